@@ -1,0 +1,43 @@
+/**
+ * One Jest run for the whole workspace. Every `@cesta/*` import resolves to the
+ * package's TypeScript source, so tests need no build.
+ */
+import { workspaceSourceMap } from './scripts/workspaces.mjs';
+
+const moduleNameMapper = Object.fromEntries(
+	Object.entries( workspaceSourceMap() ).map( ( [ specifier, file ] ) => [
+		`^${ specifier.replace( /[/.]/g, '\\$&' ) }$`,
+		file,
+	] )
+);
+
+/** @type {import('jest').Config} */
+export default {
+	testEnvironment: 'jest-fixed-jsdom',
+	roots: [ '<rootDir>' ],
+	testMatch: [ '**/?(*.)test.[jt]s?(x)' ],
+	testPathIgnorePatterns: [ '/node_modules/', '/dist/', '/e2e/' ],
+	transform: {
+		'^.+\\.(t|j)sx?$': [
+			'@swc/jest',
+			{
+				jsc: {
+					parser: { syntax: 'typescript', tsx: true },
+					transform: { react: { runtime: 'automatic' } },
+					target: 'es2020',
+				},
+				module: { type: 'commonjs' },
+			},
+		],
+	},
+	// ESM-only dependencies that Jest must transform to CommonJS.
+	transformIgnorePatterns: [ '/node_modules/(?!(@zxcvbn-ts)/)' ],
+	moduleNameMapper: {
+		...moduleNameMapper,
+		'\\.(css|scss)$': '<rootDir>/scripts/jest/style-stub.cjs',
+	},
+	setupFilesAfterEnv: [ '<rootDir>/scripts/jest/setup.ts' ],
+	clearMocks: true,
+	restoreMocks: true,
+	fakeTimers: { enableGlobally: false },
+};

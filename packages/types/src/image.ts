@@ -1,0 +1,14 @@
+/** A product image as the Store API describes it. */
+export interface ImageResponse {
+	id: number;
+	/** Full-size URL. */
+	src: string;
+	/** Thumbnail URL. */
+	thumbnail: string;
+	/** Responsive `srcset`. */
+	srcset: string;
+	/** Responsive `sizes`. */
+	sizes: string;
+	name: string;
+	alt: string;
+}

@@ -1,0 +1,36 @@
+import type { BillingAddress, ShippingAddress } from './address';
+import type { CartCoupon, CartFee, CartTotals } from './cart';
+import type { CartItem } from './cart-item';
+
+/** Order totals: the cart totals plus `subtotal` and `total_refund`. */
+export interface OrderTotals extends CartTotals {
+	subtotal: string;
+	total_refund: string;
+}
+
+/** An order item: a cart item whose `item_data` entries carry display keys. */
+export interface OrderItem extends Omit< CartItem, 'item_data' > {
+	item_data: Array< {
+		id: number | null;
+		key: string;
+		value: string;
+		display_key: string;
+		display_value: string;
+	} >;
+}
+
+/** `GET /order/{id}`. */
+export interface OrderResponse {
+	id: number;
+	status: string;
+	items: OrderItem[];
+	coupons: CartCoupon[];
+	fees: CartFee[];
+	totals: OrderTotals;
+	shipping_address: ShippingAddress;
+	billing_address: BillingAddress;
+	needs_payment: boolean;
+	needs_shipping: boolean;
+	payment_requirements: string[];
+	errors: Array< { code: string; message: string } >;
+}

@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom';
+
+// Each test starts with a clean browser storage and cookie jar, so cached carts
+// and nonces from one test never leak into the next.
+afterEach( () => {
+	window.localStorage.clear();
+	window.sessionStorage.clear();
+	for ( const cookie of document.cookie.split( ';' ) ) {
+		const name = cookie.split( '=' )[ 0 ]?.trim();
+		if ( name ) {
+			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+		}
+	}
+} );
