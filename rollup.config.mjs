@@ -13,7 +13,8 @@ import { ROOT, listWorkspaces } from './scripts/workspaces.mjs';
 
 const only = process.env.CESTA_PACKAGES?.split( ',' ).map( ( s ) => s.trim() );
 
-const isExternal = ( id ) => ! id.startsWith( '.' ) && ! isAbsolute( id ) && ! id.startsWith( '\0' );
+const isExternal = ( id ) =>
+	! id.startsWith( '.' ) && ! isAbsolute( id ) && ! id.startsWith( '\0' );
 
 /** Turns `./dist/react.mjs` into the chunk name `react`. */
 const entryName = ( target ) => relative( './dist', target.import ).replace( /\.mjs$/, '' );
@@ -48,8 +49,21 @@ for ( const workspace of listWorkspaces() ) {
 				} ),
 			],
 			output: [
-				{ dir: dist, format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', sourcemap: true },
-				{ dir: dist, format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs', sourcemap: true, exports: 'named' },
+				{
+					dir: dist,
+					format: 'es',
+					entryFileNames: '[name].mjs',
+					chunkFileNames: 'chunks/[name]-[hash].mjs',
+					sourcemap: true,
+				},
+				{
+					dir: dist,
+					format: 'cjs',
+					entryFileNames: '[name].cjs',
+					chunkFileNames: 'chunks/[name]-[hash].cjs',
+					sourcemap: true,
+					exports: 'named',
+				},
 			],
 		},
 		{

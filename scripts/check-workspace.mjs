@@ -77,14 +77,21 @@ for ( const { relDir, dir, manifest } of workspaces ) {
 			problems.push( `${ name } is public but depends on private ${ dep }` );
 		}
 		if ( layerOf( dep ) >= layerOf( name ) ) {
-			problems.push( `${ name } (layer ${ layerOf( name ) }) must not depend on ${ dep } (layer ${ layerOf( dep ) })` );
+			problems.push(
+				`${ name } (layer ${ layerOf( name ) }) must not depend on ${ dep } (layer ${ layerOf( dep ) })`
+			);
 		}
 		if ( name === '@cesta/mocks' && dep !== '@cesta/types' ) {
-			problems.push( `@cesta/mocks is an independent server: it may use only @cesta/types, not ${ dep }` );
+			problems.push(
+				`@cesta/mocks is an independent server: it may use only @cesta/types, not ${ dep }`
+			);
 		}
 	}
 
-	const sources = fg.sync( 'src/**/*.{ts,tsx}', { cwd: dir, ignore: [ '**/*.test.*', '**/*.stories.*' ] } );
+	const sources = fg.sync( 'src/**/*.{ts,tsx}', {
+		cwd: dir,
+		ignore: [ '**/*.test.*', '**/*.stories.*' ],
+	} );
 	const imported = new Set();
 	for ( const file of sources ) {
 		const text = readFileSync( join( dir, file ), 'utf8' );
@@ -105,11 +112,15 @@ const reactCopies = fg.sync( [ '**/node_modules/react/package.json' ], {
 	followSymbolicLinks: false,
 } );
 if ( reactCopies.length !== 1 ) {
-	problems.push( `expected one React in node_modules, found ${ reactCopies.length }: ${ reactCopies.join( ', ' ) }` );
+	problems.push(
+		`expected one React in node_modules, found ${ reactCopies.length }: ${ reactCopies.join( ', ' ) }`
+	);
 }
 
 if ( problems.length ) {
-	console.error( 'Workspace hygiene problems:\n' + problems.map( ( p ) => `- ${ p }` ).join( '\n' ) );
+	console.error(
+		'Workspace hygiene problems:\n' + problems.map( ( p ) => `- ${ p }` ).join( '\n' )
+	);
 	process.exit( 1 );
 }
 console.log( `Workspace hygiene: ${ workspaces.length } packages checked, no problems.` );

@@ -25,7 +25,7 @@ if ( existsSync( join( ROOT, 'demo', 'package.json' ) ) ) {
 } else {
 	run( [ 'run', 'build' ] );
 	console.log(
-		'\nPackages built into each package\'s dist/. There is no demo shop and no mock server yet:\n' +
+		"\nPackages built into each package's dist/. There is no demo shop and no mock server yet:\n" +
 			'they arrive with the Store API simulation (mocks/) and the cart block (blocks/cart).'
 	);
 }

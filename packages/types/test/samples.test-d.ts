@@ -40,10 +40,10 @@ import customerMadrid from '../../../reference/store-api-samples/update-customer
 type Loose< T > = T extends string
 	? string
 	: T extends Array< infer Item >
-	? Array< Loose< Item > >
-	: T extends object
-	? { [ Key in keyof T ]: Loose< T[ Key ] > }
-	: T;
+		? Array< Loose< Item > >
+		: T extends object
+			? { [ Key in keyof T ]: Loose< T[ Key ] > }
+			: T;
 
 export const carts: Array< Loose< CartResponse > > = [
 	addItem.body,
@@ -56,7 +56,10 @@ export const carts: Array< Loose< CartResponse > > = [
 	customerBadEmail.body,
 	customerMadrid.body,
 ];
-export const checkouts: Array< Loose< CheckoutResponse > > = [ checkoutDraft.body, checkoutBacs.body ];
+export const checkouts: Array< Loose< CheckoutResponse > > = [
+	checkoutDraft.body,
+	checkoutBacs.body,
+];
 export const errors: Array< Loose< ApiErrorResponse > > = [
 	checkoutEmptyCart.body,
 	checkoutInvalidEmail.body,
@@ -66,6 +69,9 @@ export const errors: Array< Loose< ApiErrorResponse > > = [
 	missingNonce.body,
 	customerInvalid.body,
 ];
-export const products: Array< Loose< ProductResponse > > = [ productVariable.body, ...productsOnSale.body ];
+export const products: Array< Loose< ProductResponse > > = [
+	productVariable.body,
+	...productsOnSale.body,
+];
 export const collection: Loose< CollectionDataResponse > = collectionData.body;
 export const batchBody: Loose< BatchResponse > = batch.body;

@@ -1,0 +1,32 @@
+export {
+	ADMIN_URL,
+	COUNTRIES,
+	CURRENCY,
+	CURRENT_USER_IS_ADMIN,
+	HOME_URL,
+	LOCALE,
+	ORDER_STATUSES,
+	PLACEHOLDER_IMG_SRC,
+	SITE_TITLE,
+	STORE_PAGES,
+	WC_VERSION,
+	WP_LOGIN_URL,
+	WP_VERSION,
+} from './constants';
+export { DEFAULT_SETTINGS, EXCLUDED_ANALYTICS_ORDER_STATUSES } from './defaults';
+export { compareVersions, getAdminLink, isAdmin, isWcVersion, isWpVersion } from './environment';
+export { getPaymentMethodData, getSetting, getSettingWithCoercion } from './get-setting';
+export { allSettings, readSettings } from './read-settings';
+export { DEFAULT_LOGIN_PATH, getMyAccountUrl, getStorePageUrl } from './store-pages';
+
+export type { VersionOperator } from './environment';
+export type {
+	CurrencySettings,
+	LocaleSettings,
+	ProductsSettings,
+	SettingFilter,
+	SettingName,
+	StorePage,
+	StorePages,
+	StoreSettings,
+} from './types';
