@@ -1,0 +1,180 @@
+/**
+ * Finds the translatable strings of source files, the way a gettext extractor
+ * would: calls to `__`, `_x`, `_n` and `_nx` (also as `i18n.__`) whose msgid,
+ * plural, context and text domain are plain string literals. Test-only: it
+ * uses the TypeScript parser, so quotes, escapes, comments and multi-line
+ * calls are read exactly.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import ts from 'typescript';
+
+/**
+ * One translatable string found in the source.
+ *
+ * @example
+ * const found: ExtractedMessage = { key: '%d item', msgid: '%d item', plural: '%d items', where: 'src/a.ts:3' };
+ */
+export interface ExtractedMessage {
+	/** The catalogue key: the msgid, prefixed by `context\u0004` for `_x`/`_nx`. */
+	key: string;
+	msgid: string;
+	/** The plural msgid of `_n`/`_nx`. */
+	plural?: string;
+	context?: string;
+	/** `file:line` of the call. */
+	where: string;
+}
+
+/**
+ * A call an extractor cannot use, or one with the wrong text domain.
+ *
+ * @example
+ * const problem: ExtractionProblem = { where: 'src/a.ts:3', reason: "__() has no text domain" };
+ */
+export interface ExtractionProblem {
+	where: string;
+	reason: string;
+}
+
+type GettextFunction = '__' | '_x' | '_n' | '_nx';
+
+/** Argument positions of each function, as in `@wordpress/i18n`. */
+const SIGNATURES: Record< GettextFunction, { plural?: number; context?: number; domain: number } > =
+	{
+		__: { domain: 1 },
+		_x: { context: 1, domain: 2 },
+		_n: { plural: 1, domain: 3 },
+		_nx: { plural: 1, context: 3, domain: 4 },
+	};
+
+const calleeName = ( call: ts.CallExpression ): string | undefined => {
+	const callee = call.expression;
+	if ( ts.isIdentifier( callee ) ) {
+		return callee.text;
+	}
+	return ts.isPropertyAccessExpression( callee ) ? callee.name.text : undefined;
+};
+
+const isGettext = ( name: string | undefined ): name is GettextFunction =>
+	name !== undefined && Object.hasOwn( SIGNATURES, name );
+
+/**
+ * The messages and problems of one source text.
+ *
+ * @example
+ * extractMessages( "__( 'Subtotal', 'cesta' )", 'a.ts', 'cesta' ).messages[ 0 ].key; // 'Subtotal'
+ */
+export function extractMessages(
+	source: string,
+	file: string,
+	domain: string
+): { messages: ExtractedMessage[]; problems: ExtractionProblem[] } {
+	const kind = file.endsWith( '.tsx' ) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+	const sourceFile = ts.createSourceFile( file, source, ts.ScriptTarget.Latest, true, kind );
+	const messages: ExtractedMessage[] = [];
+	const problems: ExtractionProblem[] = [];
+
+	const visit = ( node: ts.Node ): void => {
+		const name = ts.isCallExpression( node ) ? calleeName( node ) : undefined;
+		if ( ts.isCallExpression( node ) && isGettext( name ) ) {
+			const line =
+				sourceFile.getLineAndCharacterOfPosition( node.getStart( sourceFile ) ).line + 1;
+			const where = `${ file }:${ line }`;
+			const literal = ( index: number | undefined, role: string ): string | undefined => {
+				if ( index === undefined ) {
+					return undefined;
+				}
+				const argument = node.arguments[ index ];
+				if ( argument && ts.isStringLiteral( argument ) ) {
+					return argument.text;
+				}
+				problems.push( {
+					where,
+					reason: argument
+						? `${ name }() ${ role } is not a plain string literal: ${ argument.getText( sourceFile ) }`
+						: `${ name }() has no ${ role }`,
+				} );
+				return undefined;
+			};
+			const { plural: pluralAt, context: contextAt, domain: domainAt } = SIGNATURES[ name ];
+			const msgid = literal( 0, 'msgid' );
+			const plural = literal( pluralAt, 'plural' );
+			const context = literal( contextAt, 'context' );
+			const textDomain = literal( domainAt, 'text domain' );
+			if ( textDomain !== undefined && textDomain !== domain ) {
+				problems.push( {
+					where,
+					reason: `${ name }() uses the text domain '${ textDomain }', not '${ domain }'`,
+				} );
+			}
+			// A context or plural that cannot be read would give the wrong key.
+			const readable =
+				( pluralAt === undefined || plural !== undefined ) &&
+				( contextAt === undefined || context !== undefined );
+			if ( msgid !== undefined && readable ) {
+				messages.push( {
+					key: context === undefined ? msgid : `${ context }\u0004${ msgid }`,
+					msgid,
+					...( plural === undefined ? {} : { plural } ),
+					...( context === undefined ? {} : { context } ),
+					where,
+				} );
+			}
+		}
+		ts.forEachChild( node, visit );
+	};
+	visit( sourceFile );
+	return { messages, problems };
+}
+
+/**
+ * Every `src/**\/*.{ts,tsx}` of every npm workspace under `root`, tests and
+ * stories excluded.
+ *
+ * @example
+ * listWorkspaceSources( ROOT ); // [ 'packages/price-format/src/price-range.ts', … ]
+ */
+export function listWorkspaceSources( root: string ): string[] {
+	const { workspaces } = JSON.parse( readFileSync( join( root, 'package.json' ), 'utf8' ) ) as {
+		workspaces: string[];
+	};
+	return fg
+		.sync(
+			workspaces.map( ( pattern ) => `${ pattern }/src/**/*.{ts,tsx}` ),
+			{
+				cwd: root,
+				ignore: [
+					'**/node_modules/**',
+					'**/dist/**',
+					'**/*.test.*',
+					'**/*.test-d.*',
+					'**/*.stories.*',
+					'**/test/**',
+					'**/__tests__/**',
+				],
+			}
+		)
+		.sort();
+}
+
+/**
+ * The messages and problems of every workspace source file under `root`.
+ *
+ * @example
+ * const { messages, problems } = extractWorkspace( ROOT, 'cesta' );
+ */
+export function extractWorkspace(
+	root: string,
+	domain: string
+): { messages: ExtractedMessage[]; problems: ExtractionProblem[] } {
+	const messages: ExtractedMessage[] = [];
+	const problems: ExtractionProblem[] = [];
+	for ( const file of listWorkspaceSources( root ) ) {
+		const found = extractMessages( readFileSync( join( root, file ), 'utf8' ), file, domain );
+		messages.push( ...found.messages );
+		problems.push( ...found.problems );
+	}
+	return { messages, problems };
+}
