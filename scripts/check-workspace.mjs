@@ -22,8 +22,10 @@ const LAYER = {
 	'@cesta/sanitize': 2,
 	'@cesta/validation': 2,
 	'@cesta/api': 3,
+	// The registry's core is React- and store-free; the payment store reads the
+	// registered methods from it, as WooCommerce's data package reads its registry.
+	'@cesta/registry': 3,
 	'@cesta/data': 4,
-	'@cesta/registry': 5,
 	'@cesta/components': 6,
 	'@cesta/mocks': 1,
 };

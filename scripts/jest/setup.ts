@@ -3,6 +3,10 @@ import '@testing-library/jest-dom';
 // Each test starts with a clean browser storage and cookie jar, so cached carts
 // and nonces from one test never leak into the next.
 afterEach( () => {
+	// Tests that run in the Node environment (real HTTP servers) have no DOM.
+	if ( typeof window === 'undefined' ) {
+		return;
+	}
 	window.localStorage.clear();
 	window.sessionStorage.clear();
 	for ( const cookie of document.cookie.split( ';' ) ) {

@@ -1,0 +1,77 @@
+export {
+	GERMAN_LOCALE_PREFIX,
+	PASSWORD_CLASS_SCORE_RULES,
+	PASSWORD_FALLBACK_SCORE_RULES,
+	PASSWORD_SCORE_MAX,
+	QUANTITY_MAXIMUM_DEFAULT,
+	QUANTITY_MINIMUM_DEFAULT,
+	QUANTITY_MULTIPLE_OF_DEFAULT,
+} from './constants';
+export {
+	emptyHiddenAddressFields,
+	hasAllAddressKeys,
+	isAddressComplete,
+	isFieldRequired,
+} from './address/completeness';
+export { getAddressCountryError } from './address/country';
+export { getDefaultAddressFields, sortFieldsByIndex } from './address/default-fields';
+export { matchStateOption } from './address/state';
+export { getEmailError, isEmail, normaliseEmail } from './email';
+export { getDocumentLocale, isGermanLocale, labelInSentence } from './locale';
+export {
+	checkboxRequiredMessage,
+	countryMissingMessage,
+	countryNotAllowedMessage,
+	countryNotShippableMessage,
+	emailInvalidMessage,
+	fieldInvalidMessage,
+	optionalLabel,
+	patternMismatchMessage,
+	postcodeInvalidMessage,
+	selectInvalidMessage,
+	selectPlaceholder,
+	selectRequiredMessage,
+	textInvalidMessage,
+} from './messages';
+export { getFallbackPasswordScore, getPasswordClassScore } from './password/character-scores';
+export { describePassword } from './password/character-kinds';
+export { getPasswordStrengthLabel } from './password/labels';
+export {
+	createPasswordStrengthMeter,
+	getPasswordStrength,
+	loadZxcvbnScorer,
+} from './password/library-scorer';
+export {
+	hasPostcodePattern,
+	normaliseCountryCode,
+	POSTCODE_PATTERN_OVERRIDES,
+} from './postcode/patterns';
+export {
+	arePostcodesEqual,
+	getPostcodeComparisonKey,
+	getPostcodeError,
+	isPostcode,
+	normalisePostcode,
+} from './postcode/postcode';
+export { clampQuantity, isQuantityNoticeAllowed } from './quantity';
+export { getValidityMessageForInput } from './validity-message';
+
+export type {
+	AddressFieldDefinition,
+	AddressFieldKey,
+	AddressFieldMap,
+	AddressFieldOption,
+	AddressType,
+	DefaultAddressFields,
+} from './address/types';
+export type { CountryCheckOptions, CountryList } from './address/country';
+export type { PasswordScoreRule } from './constants';
+export type { PasswordScore } from './password/labels';
+export type {
+	PasswordScorer,
+	PasswordStrength,
+	PasswordStrengthMeter,
+} from './password/library-scorer';
+export type { PostcodeInput } from './postcode/postcode';
+export type { QuantityLimitsInput } from './quantity';
+export type { ValidatableInput } from './validity-message';

@@ -1,0 +1,24 @@
+import { passwordStrengthLabels } from '../messages';
+
+/**
+ * A password score from 0 (Too weak) to 4 (Very strong).
+ *
+ * @example
+ * const score: PasswordScore = 3; // Strong
+ */
+export type PasswordScore = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * The meter's label for a score: Too weak, Weak, Medium, Strong, Very strong
+ * (translated). Scores outside 0–4 are clamped into it; anything that is not a
+ * number counts as 0.
+ *
+ * @example
+ * getPasswordStrengthLabel( 0 ); // 'Too weak'
+ * getPasswordStrengthLabel( 4 ); // 'Very strong'
+ */
+export function getPasswordStrengthLabel( score: number ): string {
+	const labels = passwordStrengthLabels();
+	const index = Number.isFinite( score ) ? Math.min( Math.max( Math.round( score ), 0 ), 4 ) : 0;
+	return labels[ index ];
+}
