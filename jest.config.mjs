@@ -18,7 +18,7 @@ export default {
 	testMatch: [ '**/?(*.)test.[jt]s?(x)' ],
 	testPathIgnorePatterns: [ '/node_modules/', '/dist/', '/e2e/' ],
 	transform: {
-		'^.+\\.(t|j)sx?$': [
+		'^.+\\.(t|j)sx?$|^.+\\.mjs$': [
 			'@swc/jest',
 			{
 				jsc: {
@@ -30,8 +30,10 @@ export default {
 			},
 		],
 	},
-	// ESM-only dependencies that Jest must transform to CommonJS.
-	transformIgnorePatterns: [ '/node_modules/(?!(@zxcvbn-ts)/)' ],
+	// ESM-only dependencies (zxcvbn dictionaries, and msw's own `rettime`,
+	// `@open-draft/*`, `until-async`, shipped as `.mjs`) must be transformed to
+	// CommonJS for Jest.
+	transformIgnorePatterns: [ '/node_modules/(?!(@zxcvbn-ts|until-async)/)(?!.*\\.mjs$)' ],
 	moduleNameMapper: {
 		...moduleNameMapper,
 		'\\.(css|scss)$': '<rootDir>/scripts/jest/style-stub.cjs',

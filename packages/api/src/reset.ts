@@ -1,0 +1,26 @@
+import { resetCollections } from './collections/collection';
+import { clearRoutes } from './collections/routes';
+import { clearPreloadedResponses } from './preload';
+import { resetConfig } from './session/config';
+import { resetCustomerId } from './session/customer-id';
+import { resetNonce } from './session/nonce';
+
+/**
+ * Forgets the client's in-memory state: configured root and cart token, the
+ * nonce held in memory (the host's `wcBlocksMiddlewareConfig` is read again),
+ * the customer id, preloaded responses, discovered routes and cached
+ * collections. localStorage (nonce, cart hash, cart) is left for other tabs;
+ * use `clearCachedCart()` to drop the cart. For tests and for hosts that
+ * switch sessions (log-out, a new cart token).
+ *
+ * @example
+ * afterEach( () => resetStoreApiClient() );
+ */
+export function resetStoreApiClient(): void {
+	resetConfig();
+	resetNonce();
+	resetCustomerId();
+	clearPreloadedResponses();
+	clearRoutes();
+	resetCollections();
+}

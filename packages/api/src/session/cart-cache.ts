@@ -1,0 +1,131 @@
+/**
+ * The cart cached in localStorage (`storeApiCartData`), trusted only while the
+ * server's cookies say it is still the shopper's cart: the items-in-cart
+ * cookie exists and the cart-hash cookie equals the last `Cart-Hash` header
+ * (`storeApiCartHash`). Same keys as WooCommerce, so either can warm the other.
+ */
+import type { CartResponse } from '@cesta/types';
+
+import {
+	CART_DATA_STORAGE_KEY,
+	CART_HASH_COOKIE,
+	CART_HASH_STORAGE_KEY,
+	ITEMS_IN_CART_COOKIE,
+} from '../constants';
+import { readCookie } from './cookies';
+import { readStoredJson, readStoredString, removeStored, writeStoredString } from './storage';
+
+/**
+ * Whether a value has the shape of a Store API cart (the arrays and objects
+ * every cart response carries).
+ *
+ * @example
+ * isCartResponse( await response.json() ); // true for GET /cart
+ */
+export function isCartResponse( value: unknown ): value is CartResponse {
+	if ( typeof value !== 'object' || value === null || Array.isArray( value ) ) {
+		return false;
+	}
+	const cart = value as Record< string, unknown >;
+	return (
+		Array.isArray( cart.items ) &&
+		Array.isArray( cart.coupons ) &&
+		typeof cart.totals === 'object' &&
+		cart.totals !== null &&
+		typeof cart.items_count === 'number'
+	);
+}
+
+/**
+ * The last `Cart-Hash` a response carried, or `null`.
+ *
+ * @example
+ * getStoredCartHash(); // '6c9220ec22db8e45c5ce6f24b0d0c587'
+ */
+export function getStoredCartHash(): string | null {
+	return readStoredString( CART_HASH_STORAGE_KEY );
+}
+
+/**
+ * Keeps a `Cart-Hash` header value. Empty values are ignored: the server
+ * sends `Cart-Hash: ""` when it did not load the session (e.g. on a rejected
+ * nonce), and that must not wipe the hash of the real cart.
+ *
+ * @example
+ * storeCartHash( headers.get( 'Cart-Hash' ) );
+ */
+export function storeCartHash( hash: unknown ): void {
+	if ( typeof hash === 'string' && hash !== '' ) {
+		writeStoredString( CART_HASH_STORAGE_KEY, hash );
+	}
+}
+
+/**
+ * Whether the shopper has a cart session: the server sets the cart-hash
+ * cookie once a cart exists (spec 2 §6).
+ *
+ * @example
+ * if ( ! hasCartSession() ) { showEmptyCart(); }
+ */
+export function hasCartSession(): boolean {
+	const hash = readCookie( CART_HASH_COOKIE );
+	return hash !== null && hash !== '';
+}
+
+/**
+ * Whether the cached cart may be used: the items-in-cart cookie exists and the
+ * cart-hash cookie equals the stored `Cart-Hash`.
+ *
+ * @example
+ * isCartCacheValid(); // false after the cart changed in another tab
+ */
+export function isCartCacheValid(): boolean {
+	const cookieHash = readCookie( CART_HASH_COOKIE );
+	return (
+		readCookie( ITEMS_IN_CART_COOKIE ) !== null &&
+		cookieHash !== null &&
+		cookieHash !== '' &&
+		cookieHash === getStoredCartHash()
+	);
+}
+
+/**
+ * The cached cart, or `null` when there is none, it is not a cart, or the
+ * cookies say it is stale.
+ *
+ * @example
+ * const cart = getCachedCart() ?? ( await fetchCart() ).response;
+ */
+export function getCachedCart(): CartResponse | null {
+	if ( ! isCartCacheValid() ) {
+		return null;
+	}
+	const cart = readStoredJson( CART_DATA_STORAGE_KEY );
+	return isCartResponse( cart ) ? cart : null;
+}
+
+/**
+ * Caches a cart, with the `Cart-Hash` of the response it came from when
+ * given. Values that are not carts are not cached.
+ *
+ * @example
+ * persistCart( response, headers.get( 'Cart-Hash' ) );
+ */
+export function persistCart( cart: CartResponse, hash?: string | null ): void {
+	if ( ! isCartResponse( cart ) ) {
+		return;
+	}
+	writeStoredString( CART_DATA_STORAGE_KEY, JSON.stringify( cart ) );
+	storeCartHash( hash );
+}
+
+/**
+ * Drops the cached cart and its hash.
+ *
+ * @example
+ * clearCachedCart();
+ */
+export function clearCachedCart(): void {
+	removeStored( CART_DATA_STORAGE_KEY );
+	removeStored( CART_HASH_STORAGE_KEY );
+}
