@@ -1,0 +1,49 @@
+/**
+ * After `npm run build`: every built package must ship ESM, CJS and
+ * declarations for each subpath export, and both module formats must load
+ * in Node with the exports the declarations promise.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { listWorkspaces } from './workspaces.mjs';
+
+const require = createRequire( import.meta.url );
+const problems = [];
+let checked = 0;
+
+for ( const { dir, relDir, manifest } of listWorkspaces() ) {
+	for ( const [ subpath, target ] of Object.entries( manifest.exports ?? {} ) ) {
+		if ( typeof target !== 'object' || ! target.import ) {
+			continue;
+		}
+		const files = { types: target.types, import: target.import, require: target.require };
+		for ( const [ condition, file ] of Object.entries( files ) ) {
+			if ( ! file || ! existsSync( join( dir, file ) ) ) {
+				problems.push( `${ relDir } ${ subpath }: missing ${ condition } output ${ file }` );
+			}
+		}
+		if ( target.browserOnly ) {
+			continue;
+		}
+		try {
+			const esm = await import( pathToFileURL( join( dir, target.import ) ).href );
+			const cjs = require( join( dir, target.require ) );
+			const esmKeys = Object.keys( esm ).filter( ( key ) => key !== 'default' ).sort();
+			const cjsKeys = Object.keys( cjs ).sort();
+			if ( esmKeys.join() !== cjsKeys.join() ) {
+				problems.push( `${ relDir } ${ subpath }: ESM and CJS export different names` );
+			}
+			checked++;
+		} catch ( error ) {
+			problems.push( `${ relDir } ${ subpath }: does not load in Node: ${ error.message }` );
+		}
+	}
+}
+
+if ( problems.length ) {
+	console.error( 'Build problems:\n' + problems.map( ( p ) => `- ${ p }` ).join( '\n' ) );
+	process.exit( 1 );
+}
+console.log( `Build check: ${ checked } entry points load as ESM and CJS with declarations.` );
