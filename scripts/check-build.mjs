@@ -21,7 +21,9 @@ for ( const { dir, relDir, manifest } of listWorkspaces() ) {
 		const files = { types: target.types, import: target.import, require: target.require };
 		for ( const [ condition, file ] of Object.entries( files ) ) {
 			if ( ! file || ! existsSync( join( dir, file ) ) ) {
-				problems.push( `${ relDir } ${ subpath }: missing ${ condition } output ${ file }` );
+				problems.push(
+					`${ relDir } ${ subpath }: missing ${ condition } output ${ file }`
+				);
 			}
 		}
 		if ( target.browserOnly ) {
@@ -30,7 +32,9 @@ for ( const { dir, relDir, manifest } of listWorkspaces() ) {
 		try {
 			const esm = await import( pathToFileURL( join( dir, target.import ) ).href );
 			const cjs = require( join( dir, target.require ) );
-			const esmKeys = Object.keys( esm ).filter( ( key ) => key !== 'default' ).sort();
+			const esmKeys = Object.keys( esm )
+				.filter( ( key ) => key !== 'default' )
+				.sort();
 			const cjsKeys = Object.keys( cjs ).sort();
 			if ( esmKeys.join() !== cjsKeys.join() ) {
 				problems.push( `${ relDir } ${ subpath }: ESM and CJS export different names` );
