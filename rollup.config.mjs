@@ -6,6 +6,7 @@
  *
  * `CESTA_PACKAGES=api,types npm run build` limits the build to some folders.
  */
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
@@ -15,6 +16,45 @@ const only = process.env.CESTA_PACKAGES?.split( ',' ).map( ( s ) => s.trim() );
 
 const isExternal = ( id ) =>
 	! id.startsWith( '.' ) && ! isAbsolute( id ) && ! id.startsWith( '\0' );
+
+/**
+ * Components import their stylesheet (`import './style.css'`). The JS output
+ * drops those imports and the stylesheets, in module execution order, become
+ * one `dist/style.css` that hosts link (exported as `<package>/style.css`).
+ */
+function collectStylesheets() {
+	const sources = new Map();
+	return {
+		name: 'cesta-collect-stylesheets',
+		load( id ) {
+			if ( ! id.endsWith( '.css' ) ) {
+				return null;
+			}
+			sources.set( id, readFileSync( id, 'utf8' ) );
+			return { code: '', moduleSideEffects: false };
+		},
+		generateBundle( options, bundle ) {
+			if ( options.format !== 'es' || sources.size === 0 ) {
+				return;
+			}
+			const ordered = new Set();
+			for ( const chunk of Object.values( bundle ) ) {
+				for ( const id of Object.keys( chunk.modules ?? {} ) ) {
+					if ( sources.has( id ) ) {
+						ordered.add( id );
+					}
+				}
+			}
+			for ( const id of sources.keys() ) {
+				ordered.add( id );
+			}
+			const css = [ ...ordered ].map( ( id ) => sources.get( id ) ).join( '\n' );
+			this.emitFile( { type: 'asset', fileName: 'style.css', source: css } );
+		},
+	};
+}
+
+const isStylesheet = ( id ) => id.endsWith( '.css' );
 
 /** Turns `./dist/react.mjs` into the chunk name `react`. */
 const entryName = ( target ) => relative( './dist', target.import ).replace( /\.mjs$/, '' );
@@ -42,6 +82,7 @@ for ( const workspace of listWorkspaces() ) {
 			input,
 			external: isExternal,
 			plugins: [
+				collectStylesheets(),
 				esbuild( {
 					target: 'es2020',
 					jsx: 'automatic',
@@ -68,7 +109,7 @@ for ( const workspace of listWorkspaces() ) {
 		},
 		{
 			input,
-			external: isExternal,
+			external: ( id ) => isExternal( id ) || isStylesheet( id ),
 			plugins: [ dts( { tsconfig: 'tsconfig.base.json' } ) ],
 			output: { dir: dist, format: 'es', entryFileNames: '[name].d.ts' },
 		}

@@ -1,0 +1,2 @@
+export { Button } from './component';
+export type { ButtonProps } from './types';

@@ -1,0 +1,2 @@
+export { CheckboxControl } from './component';
+export type { CheckboxControlProps } from './types';

@@ -1,0 +1,2 @@
+export { Chip, RemovableChip } from './component';
+export type { ChipProps, RemovableChipProps } from './types';

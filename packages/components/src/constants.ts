@@ -1,0 +1,124 @@
+/*
+ * Every constant of the specification this package applies, named as the spec
+ * names it, with its unit in the name.
+ */
+
+/**
+ * Typing in the quantity box commits after this pause (spec §4, §9: 600 ms).
+ *
+ * @example
+ * setTimeout( commit, QUANTITY_TYPING_COMMIT_DELAY_MS );
+ */
+export const QUANTITY_TYPING_COMMIT_DELAY_MS = 600;
+
+/**
+ * Loading skeletons stay visible at least this long once shown (spec §4, §9: 2000 ms).
+ *
+ * @example
+ * const visible = useMinimumVisible( isLoading, SKELETON_MIN_VISIBLE_MS );
+ */
+export const SKELETON_MIN_VISIBLE_MS = 2000;
+
+/**
+ * Snackbar notices remove themselves after this time (spec §9: 10 s).
+ *
+ * @example
+ * setTimeout( startExit, SNACKBAR_AUTO_DISMISS_MS );
+ */
+export const SNACKBAR_AUTO_DISMISS_MS = 10000;
+
+/**
+ * Length of a snackbar notice's exit transition (spec §9: 500 ms).
+ *
+ * @example
+ * setTimeout( onRemove, SNACKBAR_TRANSITION_MS );
+ */
+export const SNACKBAR_TRANSITION_MS = 500;
+
+/**
+ * The drawer's closing transition before `onClose` is called (spec §2, §9: 300 ms).
+ *
+ * @example
+ * setTimeout( onClose, DRAWER_CLOSE_DELAY_MS );
+ */
+export const DRAWER_CLOSE_DELAY_MS = 300;
+
+/**
+ * Product descriptions are clamped to this many words by default (spec §5: 15).
+ *
+ * @example
+ * trimHtmlToWords( item.short_description, DEFAULT_DESCRIPTION_WORD_LIMIT );
+ */
+export const DEFAULT_DESCRIPTION_WORD_LIMIT = 15;
+
+/**
+ * Container width classes (spec §9): above 700 px `is-large`, above 520 px
+ * `is-medium`, above 400 px `is-small`, otherwise `is-mobile`. Ordered from
+ * the widest; each width is exclusive (a 700 px container is medium).
+ *
+ * @example
+ * CONTAINER_WIDTH_BREAKPOINTS.find( ( { aboveWidthPx } ) => width > aboveWidthPx )?.className;
+ */
+export const CONTAINER_WIDTH_BREAKPOINTS = [
+	{ className: 'is-large', aboveWidthPx: 700 },
+	{ className: 'is-medium', aboveWidthPx: 520 },
+	{ className: 'is-small', aboveWidthPx: 400 },
+] as const;
+
+/**
+ * The class of a container at or below the smallest breakpoint.
+ *
+ * @example
+ * const className = match?.className ?? CONTAINER_WIDTH_MOBILE_CLASS; // 'is-mobile'
+ */
+export const CONTAINER_WIDTH_MOBILE_CLASS = 'is-mobile';
+
+/**
+ * Smallest size of a pointer target, in CSS pixels (WCAG 2.2 §2.5.8). The
+ * stylesheets write it as `24px`; this is for code that sizes targets itself.
+ *
+ * @example
+ * button.style.minInlineSize = `${ MIN_TARGET_SIZE_PX }px`;
+ */
+export const MIN_TARGET_SIZE_PX = 24;
+
+/**
+ * The media query of a user who prefers reduced motion.
+ *
+ * @example
+ * window.matchMedia( REDUCED_MOTION_QUERY ).matches;
+ */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Prefix of the id of a field's error message, as WooCommerce names it (`validate-error-<id>`).
+ *
+ * @example
+ * `${ VALIDATION_ERROR_ID_PREFIX }coupon`; // 'validate-error-coupon'
+ */
+export const VALIDATION_ERROR_ID_PREFIX = 'validate-error-';
+
+/**
+ * Tags a server `price_html` may keep: WooCommerce writes prices with these.
+ *
+ * @example
+ * sanitizeHTML( product.price_html, { tags: PRICE_HTML_ALLOWED_TAGS, attr: PRICE_HTML_ALLOWED_ATTR } );
+ */
+export const PRICE_HTML_ALLOWED_TAGS: readonly string[] = Object.freeze( [
+	'del',
+	'ins',
+	'span',
+	'bdi',
+	'small',
+] );
+
+/**
+ * Attributes a server `price_html` may keep (its theme classes, hidden duplicates).
+ *
+ * @example
+ * sanitizeHTML( product.price_html, { tags: PRICE_HTML_ALLOWED_TAGS, attr: PRICE_HTML_ALLOWED_ATTR } );
+ */
+export const PRICE_HTML_ALLOWED_ATTR: readonly string[] = Object.freeze( [
+	'class',
+	'aria-hidden',
+] );

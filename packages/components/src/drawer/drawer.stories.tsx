@@ -1,0 +1,36 @@
+import { useState } from '@wordpress/element';
+
+import { Drawer } from '.';
+import type { DrawerProps } from '.';
+
+const WithOpener = ( props: DrawerProps ) => {
+	const [ isOpen, setIsOpen ] = useState( props.isOpen );
+	return (
+		<>
+			<button type="button" onClick={ () => setIsOpen( true ) }>
+				Open cart
+			</button>
+			<Drawer { ...props } isOpen={ isOpen } onClose={ () => setIsOpen( false ) } />
+		</>
+	);
+};
+
+export default {
+	title: 'Components/Drawer',
+	component: Drawer,
+	args: {
+		isOpen: false,
+		title: 'Your cart (2 items)',
+		onClose: () => undefined,
+		children: <p>Ventilador de pie × 1</p>,
+	},
+};
+
+export const Closed = {
+	render: ( args: DrawerProps ) => <WithOpener { ...args } />,
+};
+
+export const Open = {
+	args: { isOpen: true },
+	render: ( args: DrawerProps ) => <WithOpener { ...args } />,
+};

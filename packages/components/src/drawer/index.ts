@@ -1,0 +1,5 @@
+export { Drawer } from './component';
+export { useDrawerClose } from './hook';
+export { useBodyScrollLock } from './use-body-scroll-lock';
+export { getTabbableElements, useFocusTrap } from './use-focus-trap';
+export type { DrawerProps } from './types';

@@ -1,0 +1,2 @@
+export { FormattedMonetaryAmount } from './component';
+export type { FormattedMonetaryAmountProps } from './types';

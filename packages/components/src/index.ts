@@ -1,0 +1,153 @@
+export { Button } from './button';
+export { CheckboxControl } from './checkbox-control';
+export { Chip, RemovableChip } from './chip';
+export {
+	CONTAINER_WIDTH_BREAKPOINTS,
+	CONTAINER_WIDTH_MOBILE_CLASS,
+	DEFAULT_DESCRIPTION_WORD_LIMIT,
+	DRAWER_CLOSE_DELAY_MS,
+	MIN_TARGET_SIZE_PX,
+	PRICE_HTML_ALLOWED_ATTR,
+	PRICE_HTML_ALLOWED_TAGS,
+	QUANTITY_TYPING_COMMIT_DELAY_MS,
+	REDUCED_MOTION_QUERY,
+	SKELETON_MIN_VISIBLE_MS,
+	SNACKBAR_AUTO_DISMISS_MS,
+	SNACKBAR_TRANSITION_MS,
+	VALIDATION_ERROR_ID_PREFIX,
+} from './constants';
+export {
+	ContainerWidthContext,
+	ContainerWidthContextProvider,
+	getContainerWidthClass,
+	useContainerWidthClass,
+	useContainerWidthContext,
+} from './container-width';
+export {
+	Drawer,
+	getTabbableElements,
+	useBodyScrollLock,
+	useDrawerClose,
+	useFocusTrap,
+} from './drawer';
+export { FormattedMonetaryAmount } from './formatted-monetary-amount';
+export { Label } from './label';
+export { LoadingMask } from './loading-mask';
+export { Panel } from './panel';
+export {
+	isPaymentBrandId,
+	PAYMENT_BRANDS,
+	PaymentMethodIcons,
+	SUPPORTED_PAYMENT_ICONS,
+} from './payment-method-icons';
+export { PaymentMethodLabel } from './payment-method-label';
+export {
+	ProductBackorderBadge,
+	ProductBadge,
+	ProductBadges,
+	ProductLowStockBadge,
+	ProductSaleBadge,
+} from './product-badges';
+export { ProductImage } from './product-image';
+export { ProductDetails, ProductMetadata, ProductSummary } from './product-metadata';
+export { ProductName } from './product-name';
+export { ProductPrice } from './product-price';
+export { QuantitySelector, useQuantitySelector } from './quantity-selector';
+export { RadioControl } from './radio-control';
+export { SanitizedHtml } from './sanitized-html';
+export {
+	ShippingCalculator,
+	useShippingCalculator,
+	validateCalculatorAddress,
+} from './shipping-calculator';
+export { Skeleton, SkeletonLoader, useMinimumVisible } from './skeleton';
+export { Snackbar, SnackbarList, useSnackbarTimer } from './snackbar';
+export { Spinner } from './spinner';
+export { StoreNotice, StoreNoticesContainer } from './store-notice';
+export { TextInput } from './text-input';
+export { Title } from './title';
+export { TotalsCoupon, useCouponForm } from './totals-coupon';
+export { TotalsDiscount } from './totals-discount';
+export { TotalsFees } from './totals-fees';
+export { TotalsFooterItem } from './totals-footer-item';
+export { TotalsItem } from './totals-item';
+export {
+	describeSelectedRates,
+	formatDestination,
+	isPickupRate,
+	TotalsShipping,
+} from './totals-shipping';
+export { TotalsSubtotal } from './totals-subtotal';
+export { TotalsTaxes } from './totals-taxes';
+export { TotalsWrapper } from './totals-wrapper';
+export { prefersReducedMotion, useReducedMotion } from './utils/use-reduced-motion';
+export { getValidationErrorId, ValidationInputError } from './validation-input-error';
+
+export type { ButtonProps } from './button';
+export type { CheckboxControlProps } from './checkbox-control';
+export type { ChipProps, RemovableChipProps } from './chip';
+export type {
+	ContainerWidthClass,
+	ContainerWidthContextProviderProps,
+	ContainerWidthContextValue,
+} from './container-width';
+export type { DrawerProps } from './drawer';
+export type { FormattedMonetaryAmountProps } from './formatted-monetary-amount';
+export type { LabelProps } from './label';
+export type { LoadingMaskProps } from './loading-mask';
+export type { PanelProps } from './panel';
+export type {
+	PaymentBrand,
+	PaymentBrandId,
+	PaymentMethodIcon,
+	PaymentMethodIconImage,
+	PaymentMethodIconsProps,
+} from './payment-method-icons';
+export type { PaymentMethodLabelIconName, PaymentMethodLabelProps } from './payment-method-label';
+export type {
+	ProductBadgeProps,
+	ProductBadgesProps,
+	ProductLowStockBadgeProps,
+	ProductSaleBadgeProps,
+} from './product-badges';
+export type { ProductImageProps } from './product-image';
+export type {
+	ProductDetailsProps,
+	ProductMetadataProps,
+	ProductSummaryProps,
+} from './product-metadata';
+export type { ProductNameProps } from './product-name';
+export type { ProductPriceProps } from './product-price';
+export type {
+	QuantitySelectorOptions,
+	QuantitySelectorProps,
+	QuantitySelectorState,
+} from './quantity-selector';
+export type { RadioControlOption, RadioControlProps } from './radio-control';
+export type { SanitizedHtmlProps } from './sanitized-html';
+export type {
+	ShippingCalculatorAddress,
+	ShippingCalculatorField,
+	ShippingCalculatorProps,
+} from './shipping-calculator';
+export type { SkeletonLoaderProps, SkeletonProps } from './skeleton';
+export type { SnackbarListProps, SnackbarProps } from './snackbar';
+export type { SpinnerProps } from './spinner';
+export type {
+	NoticeStatus,
+	StoreNoticeData,
+	StoreNoticeProps,
+	StoreNoticesContainerProps,
+} from './store-notice';
+export type { TextInputProps } from './text-input';
+export type { TitleProps } from './title';
+export type { CouponFormOptions, TotalsCouponProps } from './totals-coupon';
+export type { TotalsDiscountProps } from './totals-discount';
+export type { TotalsFeesProps } from './totals-fees';
+export type { TotalsFooterItemProps } from './totals-footer-item';
+export type { TotalsItemProps } from './totals-item';
+export type { TotalsShippingProps } from './totals-shipping';
+export type { TotalsSubtotalProps } from './totals-subtotal';
+export type { TotalsTaxesProps } from './totals-taxes';
+export type { TotalsWrapperProps } from './totals-wrapper';
+export type { ValidationInputErrorProps } from './validation-input-error';

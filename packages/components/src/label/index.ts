@@ -1,0 +1,2 @@
+export { Label } from './component';
+export type { LabelProps } from './types';

@@ -1,0 +1,2 @@
+export { LoadingMask } from './component';
+export type { LoadingMaskProps } from './types';

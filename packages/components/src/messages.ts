@@ -1,0 +1,47 @@
+/*
+ * Every error message of this package. Shoppers' messages go through
+ * `@wordpress/i18n` (read when called, so the current locale applies);
+ * developers' messages (the console) are not translated.
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Shown under the coupon field when applying failed without a message of its own.
+ *
+ * @example
+ * setError( getErrorMessage( error ) ?? couponApplyFailedMessage() );
+ */
+export const couponApplyFailedMessage = (): string =>
+	__( 'The coupon could not be applied. Please try again.', 'cesta' );
+
+/**
+ * Shown in the shipping calculator when updating the address failed without a
+ * message of its own.
+ *
+ * @example
+ * setFormError( getErrorMessage( error ) ?? addressUpdateFailedMessage() );
+ */
+export const addressUpdateFailedMessage = (): string =>
+	__( 'Your address could not be updated. Please try again.', 'cesta' );
+
+/**
+ * Logged when a payment method lists an icon this package does not draw.
+ *
+ * @example
+ * console.warn( unknownPaymentIconMessage( 'paypal', SUPPORTED ) );
+ */
+export const unknownPaymentIconMessage = ( id: string, supported: readonly string[] ): string =>
+	`Unknown payment method icon "${ id }": it is not drawn. Use one of ${ supported.join(
+		', '
+	) }, or an object { id, src, alt } with your own image.`;
+
+/**
+ * Logged when a payment method icon is neither a known name nor an image object.
+ *
+ * @example
+ * console.warn( invalidPaymentIconMessage( 42 ) );
+ */
+export const invalidPaymentIconMessage = ( value: unknown ): string =>
+	`Ignoring a payment method icon of type ${
+		value === null ? 'null' : typeof value
+	}: icons are names (strings) or objects { id, src, alt } with a safe src.`;

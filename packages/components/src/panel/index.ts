@@ -1,0 +1,2 @@
+export { Panel } from './component';
+export type { PanelProps } from './types';

@@ -1,0 +1,11 @@
+import { Panel } from '.';
+
+export default {
+	title: 'Components/Panel',
+	component: Panel,
+	args: { title: 'Add coupons', children: 'Panel content', hasBorder: true },
+};
+
+export const Closed = {};
+
+export const Open = { args: { initialOpen: true } };

@@ -1,0 +1,4 @@
+export { isPaymentBrandId, PAYMENT_BRANDS, SUPPORTED_PAYMENT_ICONS } from './brands';
+export { PaymentMethodIcons } from './component';
+export type { PaymentBrand, PaymentBrandId } from './brands';
+export type { PaymentMethodIcon, PaymentMethodIconImage, PaymentMethodIconsProps } from './types';

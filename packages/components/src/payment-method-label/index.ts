@@ -1,0 +1,2 @@
+export { PaymentMethodLabel } from './component';
+export type { PaymentMethodLabelIconName, PaymentMethodLabelProps } from './types';

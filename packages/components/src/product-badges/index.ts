@@ -1,0 +1,13 @@
+export {
+	ProductBackorderBadge,
+	ProductBadge,
+	ProductBadges,
+	ProductLowStockBadge,
+	ProductSaleBadge,
+} from './component';
+export type {
+	ProductBadgeProps,
+	ProductBadgesProps,
+	ProductLowStockBadgeProps,
+	ProductSaleBadgeProps,
+} from './types';

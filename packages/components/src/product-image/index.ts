@@ -1,0 +1,2 @@
+export { ProductImage } from './component';
+export type { ProductImageProps } from './types';

@@ -1,0 +1,2 @@
+export { ProductDetails, ProductMetadata, ProductSummary } from './component';
+export type { ProductDetailsProps, ProductMetadataProps, ProductSummaryProps } from './types';

@@ -1,0 +1,2 @@
+export { ProductName } from './component';
+export type { ProductNameProps } from './types';

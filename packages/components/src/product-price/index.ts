@@ -1,0 +1,2 @@
+export { ProductPrice } from './component';
+export type { ProductPriceProps } from './types';

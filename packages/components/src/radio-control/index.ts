@@ -1,0 +1,2 @@
+export { RadioControl } from './component';
+export type { RadioControlOption, RadioControlProps } from './types';

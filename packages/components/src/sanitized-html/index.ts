@@ -1,0 +1,2 @@
+export { SanitizedHtml } from './component';
+export type { SanitizedHtmlProps } from './types';

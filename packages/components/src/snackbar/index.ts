@@ -1,0 +1,3 @@
+export { Snackbar, SnackbarList } from './component';
+export { useSnackbarTimer } from './hook';
+export type { SnackbarListProps, SnackbarProps } from './types';

@@ -1,0 +1,2 @@
+export { Spinner } from './component';
+export type { SpinnerProps } from './types';

@@ -1,0 +1,12 @@
+import { Spinner } from '.';
+
+export default {
+	title: 'Components/Spinner',
+	component: Spinner,
+};
+
+export const Decorative = {};
+
+export const Announced = {
+	args: { screenReaderLabel: 'Updating cart…' },
+};

@@ -1,0 +1,75 @@
+import { __ } from '@wordpress/i18n';
+
+import { SanitizedHtml } from '../sanitized-html';
+import { SnackbarList } from '../snackbar';
+import { cx } from '../utils/cx';
+import { StoreNotice } from './component';
+import type { StoreNoticeData, StoreNoticesContainerProps } from './types';
+
+const isSnackbar = ( notice: StoreNoticeData ) => notice.type === 'snackbar';
+
+/**
+ * The notices of one context: several errors are gathered in one banner under
+ * the summary "Please fix the following errors before continuing" (spec §8),
+ * other notices get a banner each, and snackbar notices go to the snackbar
+ * list. Notice texts may carry server HTML and are rendered sanitised.
+ *
+ * @example
+ * <StoreNoticesContainer context="wc/cart" notices={ notices } onRemove={ ( id ) => removeNotice( id, 'wc/cart' ) } />
+ */
+export function StoreNoticesContainer( {
+	notices,
+	onRemove,
+	context,
+	className,
+}: StoreNoticesContainerProps ) {
+	const banners = notices.filter( ( notice ) => ! isSnackbar( notice ) );
+	const snackbars = notices.filter( isSnackbar );
+	const errors = banners.filter( ( notice ) => notice.status === 'error' );
+	const others = banners.filter( ( notice ) => notice.status !== 'error' );
+	const content = ( notice: StoreNoticeData ) => (
+		<SanitizedHtml tagName="span" html={ notice.content } />
+	);
+
+	if ( banners.length === 0 && snackbars.length === 0 ) {
+		return null;
+	}
+	return (
+		<div className={ cx( 'wc-block-components-notices', className ) } data-context={ context }>
+			{ errors.length === 1 && (
+				<StoreNotice
+					status="error"
+					isDismissible={ errors[ 0 ]!.isDismissible ?? true }
+					onRemove={ () => onRemove( errors[ 0 ]!.id ) }
+				>
+					{ content( errors[ 0 ]! ) }
+				</StoreNotice>
+			) }
+			{ errors.length > 1 && (
+				<StoreNotice
+					status="error"
+					summary={ __( 'Please fix the following errors before continuing', 'cesta' ) }
+					isDismissible={ errors.every( ( notice ) => notice.isDismissible ?? true ) }
+					onRemove={ () => errors.forEach( ( notice ) => onRemove( notice.id ) ) }
+				>
+					<ul>
+						{ errors.map( ( notice ) => (
+							<li key={ notice.id }>{ content( notice ) }</li>
+						) ) }
+					</ul>
+				</StoreNotice>
+			) }
+			{ others.map( ( notice ) => (
+				<StoreNotice
+					key={ notice.id }
+					status={ notice.status }
+					isDismissible={ notice.isDismissible ?? true }
+					onRemove={ () => onRemove( notice.id ) }
+				>
+					{ content( notice ) }
+				</StoreNotice>
+			) ) }
+			{ snackbars.length > 0 && <SnackbarList notices={ snackbars } onRemove={ onRemove } /> }
+		</div>
+	);
+}

@@ -1,0 +1,8 @@
+export { StoreNotice } from './component';
+export { StoreNoticesContainer } from './container';
+export type {
+	NoticeStatus,
+	StoreNoticeData,
+	StoreNoticeProps,
+	StoreNoticesContainerProps,
+} from './types';

@@ -1,0 +1,2 @@
+export { TextInput } from './component';
+export type { TextInputProps } from './types';

@@ -1,0 +1,16 @@
+import { cx } from '../utils/cx';
+import type { TitleProps } from './types';
+import './style.css';
+
+/**
+ * A section heading of the blocks (`wc-block-components-title`).
+ *
+ * @example
+ * <Title headingLevel="2">Cart totals</Title>
+ */
+export function Title( { headingLevel = '2', className, children }: TitleProps ) {
+	const Heading = `h${ headingLevel }` as const;
+	return (
+		<Heading className={ cx( 'wc-block-components-title', className ) }>{ children }</Heading>
+	);
+}

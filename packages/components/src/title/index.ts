@@ -1,0 +1,2 @@
+export { Title } from './component';
+export type { TitleProps } from './types';

@@ -1,0 +1,2 @@
+export { TotalsDiscount } from './component';
+export type { TotalsDiscountProps } from './types';

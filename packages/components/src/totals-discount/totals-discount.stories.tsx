@@ -1,0 +1,17 @@
+import { TotalsDiscount } from '.';
+import { EXAMPLE_COUPONS, EXAMPLE_TOTALS } from '../stories-data';
+
+export default {
+	title: 'Components/TotalsDiscount',
+	component: TotalsDiscount,
+	args: {
+		cartCoupons: EXAMPLE_COUPONS,
+		values: EXAMPLE_TOTALS,
+		removeCoupon: () => undefined,
+		displayCartPricesIncludingTax: false,
+	},
+};
+
+export const WithCoupon = {};
+
+export const Removing = { args: { isRemovingCoupon: true } };

@@ -1,0 +1,2 @@
+export { TotalsFees } from './component';
+export type { TotalsFeesProps } from './types';

@@ -1,0 +1,2 @@
+export { TotalsFooterItem } from './component';
+export type { TotalsFooterItemProps } from './types';

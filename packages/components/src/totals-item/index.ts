@@ -1,0 +1,2 @@
+export { TotalsItem } from './component';
+export type { TotalsItemProps } from './types';

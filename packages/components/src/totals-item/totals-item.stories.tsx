@@ -1,0 +1,19 @@
+import { TotalsItem } from '.';
+
+export default {
+	title: 'Components/TotalsItem',
+	component: TotalsItem,
+	args: {
+		label: 'Subtotal',
+		value: '5998',
+		currency: { code: 'EUR', symbol: '€', minorUnit: 2, prefix: '€', suffix: '' },
+	},
+};
+
+export const Amount = {};
+
+export const WithDescription = {
+	args: { label: 'Shipping', value: '495', description: 'Tarifa plana' },
+};
+
+export const ElementValue = { args: { label: 'Shipping', value: <strong>Gratis</strong> } };

@@ -1,0 +1,2 @@
+export { TotalsSubtotal } from './component';
+export type { TotalsSubtotalProps } from './types';

@@ -1,0 +1,12 @@
+import { TotalsSubtotal } from '.';
+import { EXAMPLE_TOTALS } from '../stories-data';
+
+export default {
+	title: 'Components/TotalsSubtotal',
+	component: TotalsSubtotal,
+	args: { values: EXAMPLE_TOTALS, displayCartPricesIncludingTax: false },
+};
+
+export const ExcludingTax = {};
+
+export const IncludingTax = { args: { displayCartPricesIncludingTax: true } };

@@ -1,0 +1,2 @@
+export { TotalsTaxes } from './component';
+export type { TotalsTaxesProps } from './types';

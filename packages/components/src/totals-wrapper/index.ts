@@ -1,0 +1,2 @@
+export { TotalsWrapper } from './component';
+export type { TotalsWrapperProps } from './types';

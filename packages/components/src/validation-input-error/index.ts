@@ -1,0 +1,3 @@
+export { ValidationInputError } from './component';
+export { getValidationErrorId } from './error-id';
+export type { ValidationInputErrorProps } from './types';
