@@ -1,0 +1,60 @@
+/**
+ * Every number the simulated server works with, named after the setting or
+ * rule it comes from (store-api.md, the specs or WordPress/WooCommerce
+ * defaults), with its unit in the name.
+ */
+
+/** WordPress nonces live for two "ticks" of 12 h (`wp_nonce_tick`), so 12–24 h. */
+export const NONCE_LIFETIME_S = 86_400;
+/** Length of a WordPress nonce string (`substr( wp_hash( … ), -12, 10 )`). */
+export const NONCE_LENGTH_CHARS = 10;
+/** The nonce action the Store API uses (`wp_create_nonce( 'wc_store_api' )`). */
+export const STORE_API_NONCE_ACTION = 'wc_store_api';
+/** The nonce action of the WordPress REST API (`X-WP-Nonce`). */
+export const WP_REST_NONCE_ACTION = 'wp_rest';
+/** Cart-Token lifetime: `wc_session_expiration`, 2 days by default. */
+export const CART_TOKEN_LIFETIME_S = 172_800;
+/** The `iss` claim `CartTokenUtils` writes into every Cart-Token. */
+export const CART_TOKEN_ISSUER = 'store-api';
+/** Session cookie lifetime, the same 48 h as the token. */
+export const SESSION_COOKIE_LIFETIME_S = 172_800;
+/** A session is refreshed once fewer than this many seconds remain (`wc_session_expiring`). */
+export const SESSION_EXPIRING_S = 169_200;
+
+/** WP core's `rest_get_max_batch_size()` and the batch schema's `maxItems`. */
+export const MAX_BATCH_REQUESTS = 25;
+/** Default `per_page` of `/products` and `/products/reviews`. */
+export const PRODUCTS_PER_PAGE_DEFAULT = 10;
+/** Highest `per_page` any collection accepts. */
+export const PER_PAGE_MAX = 100;
+
+/** `QuantityLimits` defaults: minimum 1, maximum 9999, multiple of 1. */
+export const QUANTITY_MINIMUM_DEFAULT = 1;
+export const QUANTITY_MAXIMUM_DEFAULT = 9999;
+export const QUANTITY_MULTIPLE_OF_DEFAULT = 1;
+/** The editor preview cart's per-item maximum (cart-checkout spec §9, sample data). */
+export const PREVIEW_QUANTITY_MAXIMUM = 99;
+/** `woocommerce_notify_low_stock_amount`: stock at or below this shows `low_stock_remaining`. */
+export const LOW_STOCK_AMOUNT_DEFAULT = 2;
+/** `woocommerce_hold_stock_minutes`: stock held for an order being paid. */
+export const HOLD_STOCK_MINUTES = 60;
+
+/** Precision of `raw_prices` (`wc_get_rounding_precision()`). */
+export const RAW_PRICE_PRECISION_DIGITS = 6;
+/** Tax arithmetic is exact in millionths of a minor unit. */
+export const TAX_MICROS_PER_MINOR_UNIT = 1_000_000;
+/** A percent rate is kept as an integer number of ten-thousandths of a percent. */
+export const RATE_SCALE_PER_PERCENT = 10_000;
+
+/**
+ * Largest request body the mock accepts. nginx's default `client_max_body_size`
+ * is 1 MiB; past it a real shop answers 413 before PHP runs.
+ */
+export const MAX_REQUEST_BODY_BYTES = 1_048_576;
+
+/** First id given to orders placed against a fresh engine. */
+export const FIRST_ORDER_ID = 100;
+/** Length of the random part of an order key (`wc_order_` + 13 characters). */
+export const ORDER_KEY_RANDOM_CHARS = 13;
+/** Guest session ids are `t_` plus 30 characters (`wc_rand_hash( 't_', 30 )`). */
+export const GUEST_SESSION_ID_CHARS = 30;

@@ -1,0 +1,128 @@
+import { createAccountStore } from './accounts';
+import { cartView } from './cart';
+import { createCatalogue } from './catalogue';
+import { syncDraftOrder } from './checkout';
+import { abandonCheckout } from './order-holds';
+import { createContext } from './context';
+import type { EngineOptions } from './context';
+import { createCouponStore } from './coupons';
+import type { EngineDeps } from './deps';
+import { isStoreApiError } from './errors';
+import { giftWrapExtension } from './extensions';
+import { md5Hex } from './hash';
+import { createNonceService } from './nonces';
+import { createOrderStore } from './orders';
+import { createSessionStore } from './sessions';
+import { createReservations } from './stock';
+import type { SessionState } from './types';
+
+/**
+ * Builds a fresh set of engine parts from the options.
+ *
+ * @example
+ * const deps = buildDeps( { siteLocale: 'en_US' } );
+ */
+export function buildDeps( options: EngineOptions ): EngineDeps {
+	const context = createContext( options );
+	let revision = 1;
+	return {
+		context,
+		catalogue: createCatalogue( context ),
+		coupons: createCouponStore( context ),
+		reservations: createReservations( context ),
+		sessions: createSessionStore( context ),
+		nonces: createNonceService( context ),
+		orders: createOrderStore( options.firstOrderId ),
+		accounts: createAccountStore( context ),
+		extensions: [ giftWrapExtension ],
+		revision: () => revision,
+		bumpRevision: () => {
+			revision++;
+		},
+	};
+}
+
+type SessionSnapshot = Pick<
+	SessionState,
+	| 'lines'
+	| 'coupons'
+	| 'extensionData'
+	| 'billing'
+	| 'shipping'
+	| 'chosenShipping'
+	| 'chosenPaymentMethod'
+>;
+
+const snapshot = ( session: SessionState ): SessionSnapshot =>
+	JSON.parse(
+		JSON.stringify( {
+			lines: session.lines,
+			coupons: session.coupons,
+			extensionData: session.extensionData,
+			billing: session.billing,
+			shipping: session.shipping,
+			chosenShipping: session.chosenShipping,
+			chosenPaymentMethod: session.chosenPaymentMethod,
+		} )
+	) as SessionSnapshot;
+
+/**
+ * Runs a write against a session as one transaction: on success the session
+ * is stored, its cached cart dropped and its draft order re-synced; on an
+ * error everything it changed in the cart and customer data is put back
+ * (unless the error says the real server keeps the change), so bad input never
+ * alters a cart. A draft order created on the way stays, as on a real shop.
+ *
+ * @example
+ * mutate( deps, sessionId, ( session ) => addItem( deps, session, request ) );
+ */
+export function mutate< T >(
+	deps: EngineDeps,
+	sessionId: string,
+	change: ( session: SessionState ) => T
+): T {
+	const session = deps.sessions.open( sessionId );
+	const before = snapshot( session );
+	try {
+		const result = change( session );
+		commit( deps, session );
+		return result;
+	} catch ( error ) {
+		if ( isStoreApiError( error ) && error.keepChanges ) {
+			commit( deps, session );
+		} else {
+			Object.assign( session, before );
+			abandonCheckout( deps, session );
+		}
+		throw error;
+	}
+}
+
+/**
+ * Stores a changed session and re-syncs its draft order.
+ *
+ * @example
+ * commit( deps, session );
+ */
+export function commit( deps: EngineDeps, session: SessionState ): void {
+	session.version++;
+	session.cache = undefined;
+	deps.sessions.save( session );
+	syncDraftOrder( deps, session );
+}
+
+/**
+ * The `Cart-Hash` header and `woocommerce_cart_hash` cookie: md5 of the cart
+ * contents and total, '' for an empty cart (as in the captures).
+ *
+ * @example
+ * cartHash( deps, session ); // '' before anything is added
+ */
+export function cartHash( deps: EngineDeps, session: SessionState ): string {
+	if ( session.lines.length === 0 ) {
+		return '';
+	}
+	const { response } = cartView( deps, session, deps.revision() );
+	const contents = session.lines.map( ( line ) => [ line.key, line.quantity ] );
+	return md5Hex( JSON.stringify( [ contents, session.coupons, response.totals.total_price ] ) );
+}

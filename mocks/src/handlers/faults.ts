@@ -1,0 +1,147 @@
+import type { Engine } from '../engine/engine';
+import type { MessageId } from '../engine/messages';
+
+/**
+ * A failure to simulate on the next matching request(s).
+ *
+ * @example
+ * mock.faults( { status: 500, only: '/cart/add-item' } );
+ */
+export interface FaultSpec {
+	/** Delay before answering, in milliseconds. */
+	latencyMs?: number;
+	/** Answer with this HTTP status and an error body; the server does nothing. */
+	status?: number;
+	/**
+	 * Answer with this error code instead (status 400 unless `status` says
+	 * otherwise), e.g. the legacy `woocommerce_rest_cart_shipping_rates_invalid_country`
+	 * that older servers sent for bad shipping addresses.
+	 */
+	errorCode?: string;
+	/** Process the request, then corrupt the body with PHP warnings so it is not JSON. */
+	invalidJson?: boolean;
+	/** Make every nonce handed out so far stale: the next write gets 403 and a fresh `Nonce`. */
+	expireNonce?: boolean;
+	/** Drop the connection without an answer (a network error). */
+	dropConnection?: boolean;
+	/** Route path to affect (`/cart/add-item`), `METHOD /path`, a prefix ending in `*`, or a RegExp; default: every route. */
+	only?: string | RegExp;
+	/** How many matching requests to affect; default 1, `Infinity` for all. */
+	times?: number;
+}
+
+/**
+ * Faults waiting to happen, shared by the MSW handlers and the Node server.
+ *
+ * @example
+ * const faults = createFaultController();
+ * faults.add( { latencyMs: 800, times: Infinity } );
+ */
+export interface FaultController {
+	add( spec: FaultSpec ): void;
+	/** The fault to apply to this request, if any; counts it as used. */
+	take( method: string, path: string, options?: { inBatch?: boolean } ): FaultSpec | null;
+	pending(): FaultSpec[];
+	reset(): void;
+}
+
+const matches = ( only: FaultSpec[ 'only' ], method: string, path: string ) => {
+	if ( only === undefined ) {
+		return true;
+	}
+	if ( only instanceof RegExp ) {
+		return only.test( path ) || only.test( `${ method } ${ path }` );
+	}
+	const [ wantedMethod, wantedPath ] = only.includes( ' ' ) ? only.split( ' ' ) : [ null, only ];
+	if ( wantedMethod && wantedMethod.toUpperCase() !== method ) {
+		return false;
+	}
+	return wantedPath.endsWith( '*' )
+		? path.startsWith( wantedPath.slice( 0, -1 ) )
+		: path === wantedPath;
+};
+
+/**
+ * Creates an empty fault queue. Faults apply in the order they were added;
+ * `expireNonce` only applies to writes, and inside a batch only `status` and
+ * `expireNonce` apply, to the matching sub-requests.
+ *
+ * @example
+ * createFaultController().take( 'GET', '/cart' ); // null
+ */
+export function createFaultController(): FaultController {
+	let queue: Array< FaultSpec & { remaining: number } > = [];
+	return {
+		add( spec ) {
+			queue.push( { ...spec, remaining: spec.times ?? 1 } );
+		},
+		take( method, path, options = {} ) {
+			const fault = queue.find(
+				( candidate ) =>
+					matches( candidate.only, method, path ) &&
+					( ! candidate.expireNonce || method !== 'GET' ) &&
+					( ! options.inBatch ||
+						( ( candidate.status !== undefined || candidate.expireNonce ) &&
+							! candidate.latencyMs &&
+							! candidate.invalidJson &&
+							! candidate.dropConnection ) )
+			);
+			if ( ! fault ) {
+				return null;
+			}
+			fault.remaining--;
+			if ( fault.remaining <= 0 ) {
+				queue = queue.filter( ( candidate ) => candidate !== fault );
+			}
+			const { remaining: _remaining, ...spec } = fault;
+			return spec;
+		},
+		pending: () => queue.map( ( { remaining, ...spec } ) => ( { ...spec, times: remaining } ) ),
+		reset() {
+			queue = [];
+		},
+	};
+}
+
+/**
+ * The body of a simulated HTTP error: what WordPress answers on a fatal
+ * error (500) or a generic failure.
+ *
+ * @example
+ * faultBody( 500, 'Simulated HTTP 500 response from the mock server.' ).code; // 'internal_server_error'
+ */
+export function faultBody( status: number, message: string, code?: string ) {
+	return {
+		code: code ?? ( status >= 500 ? 'internal_server_error' : 'mock_fault' ),
+		message,
+		data: { status },
+	};
+}
+
+/** The messages of the legacy shipping-rate errors, by code. */
+const LEGACY_MESSAGES: Record< string, MessageId > = {
+	woocommerce_rest_cart_shipping_rates_missing_country: 'shippingRatesMissingCountry',
+	woocommerce_rest_cart_shipping_rates_invalid_country: 'shippingRatesInvalidCountry',
+	woocommerce_rest_cart_shipping_rates_invalid_state: 'shippingRatesInvalidState',
+};
+
+/**
+ * The status and body a fault answers with, or null when it does not replace
+ * the answer (latency, invalid JSON and nonce expiry only).
+ *
+ * @example
+ * faultAnswer( engine, { errorCode: 'woocommerce_rest_cart_shipping_rates_invalid_country' } )?.status; // 400
+ */
+export function faultAnswer( engine: Engine, fault: FaultSpec ) {
+	if ( ! fault.status && ! fault.errorCode ) {
+		return null;
+	}
+	const status = fault.status ?? 400;
+	const legacy = fault.errorCode ? LEGACY_MESSAGES[ fault.errorCode ] : undefined;
+	const message = legacy ? engine.context.t( legacy ) : engine.context.t( 'mockFault', status );
+	return { status, body: faultBody( status, message, fault.errorCode ) };
+}
+
+/** What a PHP warning printed before the JSON looks like. */
+export const PHP_WARNING_PREFIX =
+	'<br />\n<b>Warning</b>:  Undefined array key "mock" in <b>/var/www/html/wp-content/plugins/cesta-mock.php</b> on line <b>42</b><br />\n';

@@ -1,0 +1,50 @@
+export {
+	MAX_BATCH_REQUESTS,
+	MAX_REQUEST_BODY_BYTES,
+	NONCE_LIFETIME_S,
+	PREVIEW_QUANTITY_MAXIMUM,
+	QUANTITY_MAXIMUM_DEFAULT,
+	STORE_API_NONCE_ACTION,
+	WP_REST_NONCE_ACTION,
+} from './engine/constants';
+export { DEFAULT_SETTINGS } from './engine/context';
+export { createEngine } from './engine/engine';
+export { StoreApiError } from './engine/errors';
+export { MESSAGES, translate } from './engine/messages';
+export { TEST_CARD_TOKENS } from './engine/payments';
+export { placeholderSvg, sampleShop } from './fixtures';
+export { SWATCHES_AJAX_ACTION, SWATCHES_NONCE_ACTION } from './handlers/classic';
+export { createFaultController } from './handlers/faults';
+export { createHandlers } from './handlers/msw';
+export { createPreviewCart, previewPaymentMethods } from './preview';
+
+export type { CollectionDataFlags, CollectionPage } from './engine/catalogue-api';
+export type { AddItemInput } from './engine/cart-items';
+export type { PlaceOrderInput, UpdateCheckoutInput } from './engine/checkout';
+export type { EngineOptions, ShopSettings } from './engine/context';
+export type { Engine } from './engine/engine';
+export type { MessageId, SiteLocale } from './engine/messages';
+export type { CurrencySettings } from './engine/money';
+export type { AttributeFilter, ProductQuery } from './engine/product-query';
+export type { TermQuery } from './engine/terms';
+export type { CartLine, SessionState } from './engine/types';
+export type {
+	AttributeFixture,
+	CouponFixture,
+	CustomerFixture,
+	ImageFixture,
+	PaymentGatewayFixture,
+	PickupLocationFixture,
+	ProductAttributeFixture,
+	ProductFixture,
+	ReviewFixture,
+	ShippingMethodFixture,
+	ShippingZoneFixture,
+	ShopFixtures,
+	StockFixture,
+	StoreFixture,
+	TaxRateFixture,
+	TermFixture,
+} from './fixtures/types';
+export type { FaultController, FaultSpec } from './handlers/faults';
+export type { HandlersOptions, StoreApiHandlers } from './handlers/msw';

@@ -1,0 +1,2 @@
+export { startMockServer } from './http-server';
+export type { HttpMockServer, HttpMockServerOptions } from './http-server';

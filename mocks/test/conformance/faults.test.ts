@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { serveShopForThisFile } from './server';
+
+const shop = serveShopForThisFile();
+
+afterEach( () => shop.server.faults.reset() );
+
+describe( 'faults on demand', () => {
+	it( 'given a 500 fault on add-item › when items are added › the first fails, the next succeeds, the cart is untouched by the first', async () => {
+		const shopper = await shop.shopper().start();
+		shop.server.faults.add( { status: 500, only: '/cart/add-item' } );
+		const failed = await shopper.post( '/cart/add-item', { id: 17 } );
+		expect( failed.status ).toBe( 500 );
+		expect( failed.body.code ).toBe( 'internal_server_error' );
+		expect( ( await shopper.get( '/cart' ) ).body.items ).toEqual( [] );
+		expect( ( await shopper.post( '/cart/add-item', { id: 17 } ) ).status ).toBe( 201 );
+	} );
+
+	it( 'given a legacy shipping-rate error code › when the customer is updated › answers 400 with that code and its message', async () => {
+		const shopper = await shop.shopper().start();
+		shop.server.faults.add( {
+			errorCode: 'woocommerce_rest_cart_shipping_rates_invalid_country',
+			only: '/cart/update-customer',
+		} );
+		const reply = await shopper.post( '/cart/update-customer', {
+			shipping_address: { country: 'ES' },
+		} );
+		expect( reply.status ).toBe( 400 );
+		expect( reply.body ).toEqual( {
+			code: 'woocommerce_rest_cart_shipping_rates_invalid_country',
+			message: 'Invalid country code provided.',
+			data: { status: 400 },
+		} );
+	} );
+
+	it( 'given a fault limited to another route › when the cart is read › nothing happens', async () => {
+		shop.server.faults.add( { status: 503, only: '/checkout' } );
+		expect( ( await shop.shopper().get( '/cart' ) ).status ).toBe( 200 );
+		expect( shop.server.faults.pending() ).toHaveLength( 1 );
+	} );
+
+	it( 'given latency › when the cart is read › the answer takes at least that long', async () => {
+		shop.server.faults.add( { latencyMs: 150, only: 'GET /cart' } );
+		const started = Date.now();
+		await shop.shopper().get( '/cart' );
+		expect( Date.now() - started ).toBeGreaterThanOrEqual( 140 );
+	} );
+
+	it( 'given invalidJson › when the cart is read › the body is PHP warnings followed by JSON', async () => {
+		shop.server.faults.add( { invalidJson: true } );
+		const reply = await shop.shopper().get( '/cart' );
+		expect( reply.status ).toBe( 200 );
+		expect( reply.body ).toBeUndefined();
+		expect( reply.text.startsWith( '<br />' ) ).toBe( true );
+	} );
+
+	it( 'given expireNonce › when the next write uses the old nonce › answers 403 with a fresh nonce that then works', async () => {
+		const shopper = await shop.shopper().start();
+		shop.server.faults.add( { expireNonce: true } );
+		const stale = await shopper.post( '/cart/add-item', { id: 17 } );
+		expect( stale.status ).toBe( 403 );
+		expect( stale.body.code ).toBe( 'woocommerce_rest_invalid_nonce' );
+		expect( ( await shopper.post( '/cart/add-item', { id: 17 } ) ).status ).toBe( 201 );
+	} );
+
+	it( 'given dropConnection › when a request is sent › the connection closes without an answer', async () => {
+		shop.server.faults.add( { dropConnection: true } );
+		await expect( shop.shopper().get( '/cart' ) ).rejects.toThrow();
+	} );
+
+	it( 'given a fault inside a batch › when the batch runs › only the matching sub-request gets the status', async () => {
+		const shopper = await shop.shopper().start();
+		shop.server.faults.add( { status: 500, only: '/cart/apply-coupon' } );
+		const headers = { Nonce: shopper.nonce! };
+		const reply = await shopper.post( '/batch', {
+			requests: [
+				{ path: '/wc/store/v1/cart/add-item', body: { id: 17 }, headers },
+				{ path: '/wc/store/v1/cart/apply-coupon', body: { code: 'DESCUENTO10' }, headers },
+			],
+		} );
+		expect(
+			reply.body.responses.map( ( response: { status: number } ) => response.status )
+		).toEqual( [ 201, 500 ] );
+	} );
+
+	it( 'given the debug routes › when a fault is posted over HTTP › it applies, and reset clears it', async () => {
+		const posted = await fetch( `${ shop.server.url }/__mock/faults`, {
+			method: 'POST',
+			body: JSON.stringify( { status: 502, only: '/cart', times: 'Infinity' } ),
+		} );
+		expect( posted.status ).toBe( 201 );
+		expect( ( await shop.shopper().get( '/cart' ) ).status ).toBe( 502 );
+		expect( ( await shop.shopper().get( '/cart' ) ).status ).toBe( 502 );
+		await fetch( `${ shop.server.url }/__mock/reset`, { method: 'POST' } );
+		expect( ( await shop.shopper().get( '/cart' ) ).status ).toBe( 200 );
+	} );
+} );
