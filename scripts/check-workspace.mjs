@@ -22,6 +22,7 @@ const LAYER = {
 	'@cesta/sanitize': 2,
 	'@cesta/validation': 2,
 	'@cesta/api': 3,
+	'@cesta/notices': 3,
 	// The registry's core is React- and store-free; the payment store reads the
 	// registered methods from it, as WooCommerce's data package reads its registry.
 	'@cesta/registry': 3,

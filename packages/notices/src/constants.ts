@@ -1,0 +1,5 @@
+/** The store key WordPress and every plugin use. */
+export const NOTICES_STORE_KEY = 'core/notices';
+
+/** Context of notices created without one. */
+export const DEFAULT_CONTEXT = 'global';
