@@ -17,6 +17,20 @@ import type { NoticesState } from '@cesta/notices';
 
 const freeze = ( state: NoticesState ) => Object.freeze( state );
 
+/** What plugins see when they reach the store by its key. */
+interface NoticesByKey {
+	actions: {
+		createErrorNotice: typeof createErrorNotice;
+		createInfoNotice: typeof createInfoNotice;
+		createSuccessNotice: typeof createSuccessNotice;
+	};
+	selectors: { getNotices: ( context?: string ) => Array< Record< string, unknown > > };
+}
+const noticeActions = ( use = dispatch ) =>
+	use( 'core/notices' ) as unknown as NoticesByKey[ 'actions' ];
+const noticeSelectors = ( use = select ) =>
+	use( 'core/notices' ) as unknown as NoticesByKey[ 'selectors' ];
+
 describe( 'the notices reducer', () => {
 	it( 'adds a notice to its context', () => {
 		const state = reducer(
@@ -125,32 +139,28 @@ describe( 'the core/notices store', () => {
 	it( 'is registered on the default registry by ensureNoticesStore, once', () => {
 		ensureNoticesStore();
 		ensureNoticesStore();
-		dispatch( 'core/notices' ).createErrorNotice( 'Algo salió mal', {
+		noticeActions().createErrorNotice( 'Algo salió mal', {
 			context: 'wc/checkout',
 		} );
-		expect( select( 'core/notices' ).getNotices( 'wc/checkout' ) ).toHaveLength( 1 );
+		expect( noticeSelectors().getNotices( 'wc/checkout' ) ).toHaveLength( 1 );
 	} );
 
 	it( 'is not replaced when a host already registered core/notices', () => {
 		ensureNoticesStore();
-		dispatch( 'core/notices' ).createInfoNotice( 'kept', { context: 'host' } );
+		noticeActions().createInfoNotice( 'kept', { context: 'host' } );
 		ensureNoticesStore();
-		expect( select( 'core/notices' ).getNotices( 'host' ) ).toHaveLength( 1 );
+		expect( noticeSelectors().getNotices( 'host' ) ).toHaveLength( 1 );
 	} );
 
 	it( 'works on a separate registry through its descriptor', () => {
 		const registry = createRegistry();
 		registry.register( noticesStore );
-		const actions = registry.dispatch( noticesStore ) as {
-			createSuccessNotice: typeof createSuccessNotice;
-		};
+		const actions = registry.dispatch( noticesStore ) as unknown as NoticesByKey[ 'actions' ];
 		actions.createSuccessNotice( 'Cupón aplicado', {
 			type: 'snackbar',
 			context: 'wc/cart',
 		} );
-		const selectors = registry.select( noticesStore ) as {
-			getNotices: ( context: string ) => unknown[];
-		};
+		const selectors = registry.select( noticesStore ) as unknown as NoticesByKey[ 'selectors' ];
 		expect( selectors.getNotices( 'wc/cart' )[ 0 ] ).toMatchObject( {
 			status: 'success',
 			type: 'snackbar',
