@@ -26,10 +26,8 @@ interface NoticesByKey {
 	};
 	selectors: { getNotices: ( context?: string ) => Array< Record< string, unknown > > };
 }
-const noticeActions = ( use = dispatch ) =>
-	use( 'core/notices' ) as unknown as NoticesByKey[ 'actions' ];
-const noticeSelectors = ( use = select ) =>
-	use( 'core/notices' ) as unknown as NoticesByKey[ 'selectors' ];
+const noticeActions = () => dispatch( 'core/notices' ) as unknown as NoticesByKey[ 'actions' ];
+const noticeSelectors = () => select( 'core/notices' ) as unknown as NoticesByKey[ 'selectors' ];
 
 describe( 'the notices reducer', () => {
 	it( 'adds a notice to its context', () => {
