@@ -8,8 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
+import { windowGlobals } from './scripts/rollup/window-globals.mjs';
 import { ROOT, listWorkspaces } from './scripts/workspaces.mjs';
 
 const only = process.env.CESTA_PACKAGES?.split( ',' ).map( ( s ) => s.trim() );
@@ -114,6 +118,70 @@ for ( const workspace of listWorkspaces() ) {
 			output: { dir: dist, format: 'es', entryFileNames: '[name].d.ts' },
 		}
 	);
+}
+
+/*
+ * Standalone bundles for host pages (DESIGN §3), from the `cesta` field of
+ * `standalone/package.json`: an IIFE vendor bundle that defines the shared
+ * globals, and ES-module page entries, code-split, that read them.
+ */
+const standalone = listWorkspaces().find( ( w ) => w.relDir === 'standalone' );
+const wantStandalone = ! only || only.includes( 'standalone' );
+if ( standalone && wantStandalone ) {
+	const { vendor, entries } = standalone.manifest.cesta;
+	const dist = join( standalone.dir, 'dist' );
+	// Cycles inside React and @wordpress/* are theirs and harmless.
+	const onwarn = ( warning, warn ) => {
+		if (
+			warning.code === 'CIRCULAR_DEPENDENCY' &&
+			warning.ids?.every( ( id ) => id.includes( 'node_modules' ) )
+		) {
+			return;
+		}
+		warn( warning );
+	};
+	const browserPlugins = () => [
+		nodeResolve( {
+			browser: true,
+			exportConditions: [ 'source', 'browser', 'import', 'module', 'default' ],
+			extensions: [ '.ts', '.tsx', '.mjs', '.js', '.json' ],
+		} ),
+		commonjs(),
+		replace( {
+			preventAssignment: true,
+			values: { 'process.env.NODE_ENV': JSON.stringify( 'production' ) },
+		} ),
+		esbuild( {
+			target: 'es2020',
+			jsx: 'automatic',
+			minify: true,
+			tsconfig: join( ROOT, 'tsconfig.base.json' ),
+		} ),
+	];
+	configs.push( {
+		input: { vendor: join( standalone.dir, vendor ) },
+		onwarn,
+		plugins: browserPlugins(),
+		output: { dir: dist, format: 'iife', entryFileNames: '[name].js' },
+	} );
+	if ( Object.keys( entries ).length ) {
+		configs.push( {
+			input: Object.fromEntries(
+				Object.entries( entries ).map( ( [ name, file ] ) => [
+					name,
+					join( standalone.dir, file ),
+				] )
+			),
+			onwarn,
+			plugins: [ windowGlobals(), collectStylesheets(), ...browserPlugins() ],
+			output: {
+				dir: dist,
+				format: 'es',
+				entryFileNames: '[name].js',
+				chunkFileNames: 'chunks/[name]-[hash].js',
+			},
+		} );
+	}
 }
 
 export default configs;
