@@ -11,7 +11,8 @@ export const data: Record< string, string | string[] > = {
 	'Sorry, this order requires a shipping option.':
 		'Lo sentimos, este pedido necesita una opción de envío.',
 	'There was a problem with your payment option.': 'Ha habido un problema con tu opción de pago.',
-	'There was a problem with your shipping option.': 'Ha habido un problema con tu opción de envío.',
+	'There was a problem with your shipping option.':
+		'Ha habido un problema con tu opción de envío.',
 	'Unable to get cart data from the API.':
 		'No se han podido obtener los datos del carrito desde la API.',
 	'%s has been removed from your cart.': '%s se ha eliminado de tu carrito.',
