@@ -87,6 +87,23 @@ export function routePathOf( pathname: string, root: string ): string | null {
 }
 
 /**
+ * The method WordPress serves: the `_method` query argument, else the
+ * `X-HTTP-Method-Override` header, else the HTTP method. `@wordpress/api-fetch`
+ * sends PUT and DELETE as POST with that header, so the override must win.
+ *
+ * @example
+ * effectiveMethod( 'POST', new URLSearchParams(), new Headers( { 'X-HTTP-Method-Override': 'PUT' } ) ); // 'PUT'
+ */
+export function effectiveMethod(
+	method: string,
+	query: URLSearchParams,
+	headers: Headers
+): string {
+	const override = query.get( '_method' ) ?? headers.get( 'x-http-method-override' );
+	return ( override?.trim() || method ).toUpperCase();
+}
+
+/**
  * Builds the route-level request from a Fetch API request and its parsed parts.
  *
  * @example
@@ -101,7 +118,7 @@ export function toApiRequest(
 ): ApiRequest {
 	const url = new URL( request.url );
 	return {
-		method: request.method.toUpperCase(),
+		method: effectiveMethod( request.method, url.searchParams, request.headers ),
 		path,
 		query: url.searchParams,
 		headers: request.headers,

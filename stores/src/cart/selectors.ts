@@ -1,0 +1,115 @@
+import { createSelector } from '@wordpress/data';
+import type { BillingAddress, CartItem, ShippingAddress } from '@cesta/types';
+
+import type { CartState } from './types';
+
+/**
+ * The whole cart (camelCased top level).
+ *
+ * @example
+ * select( cartStore ).getCartData().itemsCount;
+ */
+export const getCartData = ( state: CartState ) => state.cartData;
+
+/**
+ * Both addresses; the same object while neither changes.
+ *
+ * @example
+ * const { shippingAddress, billingAddress } = select( cartStore ).getCustomerData();
+ */
+export const getCustomerData = createSelector(
+	(
+		state: CartState
+	): { shippingAddress: ShippingAddress; billingAddress: BillingAddress } => ( {
+		shippingAddress: state.cartData.shippingAddress,
+		billingAddress: state.cartData.billingAddress,
+	} ),
+	( state: CartState ) => [ state.cartData.shippingAddress, state.cartData.billingAddress ]
+);
+
+/** @example select( cartStore ).getShippingRates()[ 0 ]?.shipping_rates; */
+export const getShippingRates = ( state: CartState ) => state.cartData.shippingRates;
+
+/** @example select( cartStore ).getNeedsShipping(); */
+export const getNeedsShipping = ( state: CartState ) => state.cartData.needsShipping;
+
+/** @example select( cartStore ).getHasCalculatedShipping(); */
+export const getHasCalculatedShipping = ( state: CartState ) =>
+	state.cartData.hasCalculatedShipping;
+
+/** @example select( cartStore ).getCartTotals().total_price; */
+export const getCartTotals = ( state: CartState ) => state.cartData.totals;
+
+/** @example select( cartStore ).getCartMeta().isCartDataStale; */
+export const getCartMeta = ( state: CartState ) => state.metaData;
+
+/**
+ * Errors of the last failed request.
+ *
+ * @example
+ * select( cartStore ).getCartErrors()[ 0 ]?.code;
+ */
+export const getCartErrors = ( state: CartState ) => state.errors;
+
+/** @example select( cartStore ).isApplyingCoupon(); */
+export const isApplyingCoupon = ( state: CartState ) => !! state.metaData.applyingCoupon;
+
+/** @example select( cartStore ).getCouponBeingApplied(); // 'VERANO10' */
+export const getCouponBeingApplied = ( state: CartState ) => state.metaData.applyingCoupon;
+
+/** @example select( cartStore ).isRemovingCoupon(); */
+export const isRemovingCoupon = ( state: CartState ) => !! state.metaData.removingCoupon;
+
+/** @example select( cartStore ).getCouponBeingRemoved(); */
+export const getCouponBeingRemoved = ( state: CartState ) => state.metaData.removingCoupon;
+
+/** @example select( cartStore ).isCartDataStale(); */
+export const isCartDataStale = ( state: CartState ) => state.metaData.isCartDataStale;
+
+/**
+ * One line by key, or `undefined`.
+ *
+ * @example
+ * select( cartStore ).getCartItem( key )?.quantity;
+ */
+export const getCartItem = ( state: CartState, cartItemKey: string ): CartItem | undefined =>
+	state.cartData.items.find( ( item ) => item.key === cartItemKey );
+
+/** @example select( cartStore ).isItemPendingQuantity( key ); */
+export const isItemPendingQuantity = ( state: CartState, cartItemKey: string ) =>
+	state.cartItemsPendingQuantity.includes( cartItemKey );
+
+/** @example select( cartStore ).isItemPendingDelete( key ); */
+export const isItemPendingDelete = ( state: CartState, cartItemKey: string ) =>
+	state.cartItemsPendingDelete.includes( cartItemKey );
+
+/** @example select( cartStore ).getItemsPendingQuantityUpdate(); */
+export const getItemsPendingQuantityUpdate = ( state: CartState ) => state.cartItemsPendingQuantity;
+
+/** @example select( cartStore ).getItemsPendingDelete(); */
+export const getItemsPendingDelete = ( state: CartState ) => state.cartItemsPendingDelete;
+
+/** @example select( cartStore ).getProductsPendingAdd(); */
+export const getProductsPendingAdd = ( state: CartState ) => state.productsPendingAdd;
+
+/**
+ * Whether a line is being added, changed or removed.
+ *
+ * @example
+ * select( cartStore ).hasPendingItemsOperations();
+ */
+export const hasPendingItemsOperations = ( state: CartState ) =>
+	state.cartItemsPendingQuantity.length > 0 ||
+	state.cartItemsPendingDelete.length > 0 ||
+	state.productsPendingAdd.length > 0;
+
+/** @example select( cartStore ).isCustomerDataUpdating(); */
+export const isCustomerDataUpdating = ( state: CartState ) => state.metaData.updatingCustomerData;
+
+/** @example select( cartStore ).isAddressFieldsForShippingRatesUpdating(); */
+export const isAddressFieldsForShippingRatesUpdating = ( state: CartState ) =>
+	state.metaData.updatingAddressFieldsForShippingRates;
+
+/** @example select( cartStore ).isShippingRateBeingSelected(); */
+export const isShippingRateBeingSelected = ( state: CartState ) =>
+	state.metaData.updatingSelectedRate;

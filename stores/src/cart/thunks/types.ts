@@ -1,0 +1,6 @@
+import type { ThunkArgs } from '@wordpress/data';
+
+import type { cartStore } from '../index';
+
+/** What every cart thunk receives. */
+export type CartThunkArgs = ThunkArgs< typeof cartStore >;

@@ -1,0 +1,52 @@
+import type { DataRegistry } from '@wordpress/data';
+
+import { STORE_KEY as CART_STORE_KEY } from '../../cart/constants';
+import { getShippingErrorStatus, SHIPPING_ERROR_STATUS } from '../../cart/shipping-status';
+import { noticeContexts } from '../../events/constants';
+import { notices } from '../../messages';
+import { STORE_KEY as PAYMENT_STORE_KEY } from '../../payment/constants';
+import { STORE_KEY as VALIDATION_STORE_KEY } from '../../validation/constants';
+
+/** Id of the validation error the shipping step sets when no rate is chosen. */
+export const SHIPPING_RATES_ERROR_ID = 'shipping-rates-error';
+
+/** Priority of the checkout's own validation: before every extension's. */
+export const BUILT_IN_VALIDATION_PRIORITY = 0;
+
+/**
+ * The checkout's own `checkout_validation` observer (spec 2 §5, order
+ * submission): every validation error is shown and blocks the order (not
+ * while an express method pays), then a payment error, then a shipping
+ * error. Answers `true` when the order may go.
+ *
+ * @example
+ * emitter.subscribe( 'checkout_validation', createBuiltInValidation( registry ), BUILT_IN_VALIDATION_PRIORITY );
+ */
+export function createBuiltInValidation( registry: DataRegistry ) {
+	return () => {
+		const payment = registry.select( PAYMENT_STORE_KEY );
+		const validation = registry.select( VALIDATION_STORE_KEY );
+		if ( ! payment.isExpressPaymentMethodActive() && validation.hasValidationErrors() ) {
+			registry.dispatch( VALIDATION_STORE_KEY ).showAllValidationErrors();
+			return validation.getValidationError( SHIPPING_RATES_ERROR_ID )
+				? { type: 'error', errorMessage: notices.shippingOptionRequired() }
+				: { type: 'error' };
+		}
+		if ( payment.hasPaymentError() ) {
+			return {
+				type: 'error',
+				errorMessage: notices.paymentOptionProblem(),
+				context: noticeContexts.PAYMENTS,
+			};
+		}
+		const cartErrors = registry.select( CART_STORE_KEY ).getCartData().errors;
+		if ( getShippingErrorStatus( cartErrors ) !== SHIPPING_ERROR_STATUS.NONE ) {
+			return {
+				type: 'error',
+				errorMessage: notices.shippingOptionProblem(),
+				context: noticeContexts.SHIPPING_METHODS,
+			};
+		}
+		return true;
+	};
+}

@@ -1,0 +1,35 @@
+const sortKeys = ( value: unknown ): unknown => {
+	if ( Array.isArray( value ) ) {
+		return value.map( sortKeys );
+	}
+	if ( typeof value === 'object' && value !== null ) {
+		return Object.fromEntries(
+			Object.keys( value )
+				.sort()
+				.map( ( key ) => [
+					key,
+					sortKeys( ( value as Record< string, unknown > )[ key ] ),
+				] )
+		);
+	}
+	return value;
+};
+
+/**
+ * The key a query is stored under: the same for equal queries whatever the
+ * order of their arguments.
+ *
+ * @example
+ * queryKey( { b: 1, a: 2 } ) === queryKey( { a: 2, b: 1 } ); // true
+ */
+export const queryKey = ( query: Record< string, unknown > | null | undefined ): string =>
+	JSON.stringify( sortKeys( query ?? {} ) );
+
+/**
+ * The key ids are stored under.
+ *
+ * @example
+ * idsKey( [ 3, 'x' ] ); // '["3","x"]'
+ */
+export const idsKey = ( ids: Array< string | number > = [] ): string =>
+	JSON.stringify( ids.map( String ) );

@@ -1,0 +1,32 @@
+import { waitFor } from '@testing-library/react';
+
+import { setupMockShop } from '../../../test/mock-shop';
+import { createTestRegistry } from '../../../test/registry';
+import { renderWithRegistry } from '../../../test/render';
+import { recordRequests } from '../../../test/requests';
+import { useCollection } from '../use-collection';
+
+const shop = setupMockShop();
+
+describe( 'useCollection', () => {
+	it( 'given the price range of the catalogue › loads it once, even when re-rendered with an equal query', async () => {
+		const registry = createTestRegistry();
+		const calls = recordRequests( shop );
+		const { result, rerender } = renderWithRegistry( registry, () =>
+			useCollection< { price_range: { min_price: string } | null } >( {
+				namespace: 'wc/store/v1',
+				resourceName: 'products/collection-data',
+				query: { calculate_price_range: true },
+			} )
+		);
+		expect( result.current.isLoading ).toBe( true );
+		await waitFor( () => expect( result.current.isLoading ).toBe( false ) );
+		rerender();
+		expect( result.current.results.price_range?.min_price ).toMatch( /^\d+$/ );
+		expect( result.current.error ).toBeNull();
+		await calls.settled();
+		expect(
+			calls.routes().filter( ( route ) => route === 'GET /products/collection-data' )
+		).toHaveLength( 1 );
+	} );
+} );

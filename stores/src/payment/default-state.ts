@@ -1,0 +1,36 @@
+import { getSetting } from '@cesta/settings';
+
+import { STATUS } from './constants';
+import type { PaymentState, SavedPaymentMethods } from './types';
+
+const isSavedPaymentMethods = ( value: unknown ): value is SavedPaymentMethods =>
+	typeof value === 'object' &&
+	value !== null &&
+	! Array.isArray( value ) &&
+	Object.values( value ).every( Array.isArray );
+
+/**
+ * The payment store's first state: idle, nothing available yet, the
+ * customer's saved tokens from the `customerPaymentMethods` setting.
+ *
+ * @example
+ * getDefaultPaymentState().status; // 'idle'
+ */
+export function getDefaultPaymentState(): PaymentState {
+	const saved = getSetting< unknown >( 'customerPaymentMethods', {} );
+	return {
+		status: STATUS.IDLE,
+		activePaymentMethod: '',
+		activeSavedToken: '',
+		availablePaymentMethods: {},
+		availableExpressPaymentMethods: {},
+		registeredExpressPaymentMethods: {},
+		savedPaymentMethods: isSavedPaymentMethods( saved ) ? saved : {},
+		paymentMethodData: {},
+		paymentResult: null,
+		paymentMethodsInitialized: false,
+		expressPaymentMethodsInitialized: false,
+		shouldSavePaymentMethod: false,
+		beforeExpressPayment: null,
+	};
+}

@@ -1,0 +1,137 @@
+import { createElement } from '@wordpress/element';
+import {
+	__experimentalDeRegisterExpressPaymentMethod,
+	__experimentalDeRegisterPaymentMethod,
+	registerExpressPaymentMethod,
+	registerPaymentMethod,
+} from '@cesta/registry';
+
+import { createTestRegistry } from '../../../test/registry';
+import { setupMockShop } from '../../../test/mock-shop';
+import { fillCart } from '../../../test/fixtures';
+import { waitUntil } from '../../../test/wait';
+import { cartStore } from '../../cart';
+import { PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS } from '../../constants';
+import { startPaymentMethodsAvailability } from '../availability';
+import { paymentStore } from '../index';
+
+setupMockShop();
+
+const registered: string[] = [];
+const registeredExpress: string[] = [];
+const register = ( name: string, canMakePayment: () => unknown = () => true ) => {
+	registerPaymentMethod( {
+		name,
+		label: name,
+		ariaLabel: name,
+		content: createElement( 'div' ),
+		edit: createElement( 'div' ),
+		canMakePayment: canMakePayment as never,
+	} );
+	registered.push( name );
+};
+const releases: Array< () => void > = [];
+
+afterEach( () => {
+	releases.splice( 0 ).forEach( ( release ) => release() );
+	registered.splice( 0 ).forEach( ( name ) => __experimentalDeRegisterPaymentMethod( name ) );
+	registeredExpress
+		.splice( 0 )
+		.forEach( ( name ) => __experimentalDeRegisterExpressPaymentMethod( name ) );
+	jest.useRealTimers();
+} );
+
+describe( 'payment method availability (spec 2 §4)', () => {
+	it( 'PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS › is 1000', () => {
+		expect( PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS ).toBe( 1000 );
+	} );
+
+	it( 'given registered methods › available are those whose check passes and the server offers; the first becomes active', async () => {
+		register( 'bacs' );
+		register( 'cod', () => false );
+		register( 'not_on_server' );
+		const registry = createTestRegistry();
+		await fillCart( registry );
+		await registry.dispatch( paymentStore ).__internalUpdateAvailablePaymentMethods();
+		expect(
+			Object.keys( registry.select( paymentStore ).getAvailablePaymentMethods() )
+		).toEqual( [ 'bacs' ] );
+		expect( registry.select( paymentStore ).paymentMethodsInitialized() ).toBe( true );
+		expect( registry.select( paymentStore ).getActivePaymentMethod() ).toBe( 'bacs' );
+	} );
+
+	it( 'given a check › canMakePayment receives the cart, addresses and totals', async () => {
+		const check = jest.fn( () => true );
+		register( 'bacs', check );
+		const registry = createTestRegistry();
+		await fillCart( registry );
+		await registry.dispatch( paymentStore ).__internalUpdateAvailablePaymentMethods();
+		expect( check ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				cartTotals: registry.select( cartStore ).getCartTotals(),
+				shippingAddress: expect.objectContaining( { city: 'Madrid' } ),
+				billingAddress: expect.objectContaining( { email: 'lucia.garcia@example.com' } ),
+				cart: expect.objectContaining( { cartItemsCount: 2 } ),
+			} )
+		);
+	} );
+
+	it( 'given an express method › it is listed as registered and available, and active methods stay regular', async () => {
+		register( 'bacs' );
+		registerExpressPaymentMethod( {
+			name: 'wallet_pay',
+			content: createElement( 'div' ),
+			edit: createElement( 'div' ),
+			canMakePayment: () => true,
+		} );
+		registeredExpress.push( 'wallet_pay' );
+		const registry = createTestRegistry();
+		await fillCart( registry );
+		await registry.dispatch( paymentStore ).__internalUpdateAvailablePaymentMethods();
+		expect( registry.select( paymentStore ).getAvailableExpressPaymentMethods() ).toEqual( {
+			wallet_pay: expect.objectContaining( { name: 'wallet_pay', title: 'wallet pay' } ),
+		} );
+		expect(
+			Object.keys( registry.select( paymentStore ).getRegisteredExpressPaymentMethods() )
+		).toEqual( [ 'wallet_pay' ] );
+		expect( registry.select( paymentStore ).expressPaymentMethodsInitialized() ).toBe( true );
+		expect( registry.select( paymentStore ).getActivePaymentMethod() ).toBe( 'bacs' );
+	} );
+
+	it( 'given the side effect › checks once when the cart loads, then again 1000 ms after the cart last changed', async () => {
+		const check = jest.fn( () => true );
+		register( 'bacs', check );
+		const registry = createTestRegistry();
+		releases.push( startPaymentMethodsAvailability( registry ) );
+		await fillCart( registry );
+		await waitUntil( () => registry.select( paymentStore ).paymentMethodsInitialized() );
+		const callsAfterLoad = check.mock.calls.length;
+		jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
+		registry.dispatch( cartStore ).setShippingAddress( { city: 'Getafe' } );
+		registry.dispatch( cartStore ).setShippingAddress( { city: 'Leganés' } );
+		await jest.advanceTimersByTimeAsync( PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS - 1 );
+		expect( check ).toHaveBeenCalledTimes( callsAfterLoad );
+		await jest.advanceTimersByTimeAsync( 1 );
+		expect( check ).toHaveBeenCalledTimes( callsAfterLoad + 1 );
+		expect( check ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				shippingAddress: expect.objectContaining( { city: 'Leganés' } ),
+			} )
+		);
+	} );
+
+	it( 'given a method registering late › availability is checked again and it appears', async () => {
+		register( 'bacs' );
+		const registry = createTestRegistry();
+		releases.push( startPaymentMethodsAvailability( registry ) );
+		await fillCart( registry );
+		await waitUntil( () => registry.select( paymentStore ).paymentMethodsInitialized() );
+		register( 'cheque' );
+		await waitUntil(
+			() => 'cheque' in registry.select( paymentStore ).getAvailablePaymentMethods()
+		);
+		expect(
+			Object.keys( registry.select( paymentStore ).getAvailablePaymentMethods() )
+		).toEqual( [ 'bacs', 'cheque' ] );
+	} );
+} );

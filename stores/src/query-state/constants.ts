@@ -1,0 +1,7 @@
+/**
+ * The query-state store's key, WooCommerce's string.
+ *
+ * @example
+ * select( QUERY_STATE_STORE_KEY ).getValueForQueryKey( 'product-collection', 'min_price' );
+ */
+export const STORE_KEY = 'wc/store/query-state';

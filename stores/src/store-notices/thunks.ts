@@ -1,0 +1,96 @@
+import type { ThunkArgs } from '@wordpress/data';
+
+import { SNACKBAR_AUTO_DISMISS_MS } from '../constants';
+import { noticeContexts } from '../events/constants';
+import { STORE_KEY as PAYMENT_STORE_KEY } from '../payment/constants';
+import type { storeNoticesStore } from './index';
+import { isShownDuringExpressPayment, routeApiError } from './routing';
+import { noticesDispatch, noticesSelect } from '../utils/notices';
+
+type Thunk = ThunkArgs< typeof storeNoticesStore >;
+
+let snackbarCount = 0;
+
+const isExpressPaymentActive = ( registry: Thunk[ 'registry' ] ): boolean =>
+	Boolean( registry.stores[ PAYMENT_STORE_KEY ] ) &&
+	registry.select( PAYMENT_STORE_KEY ).isExpressPaymentMethodActive() === true;
+
+/**
+ * Shows an API error as dismissible error notices, routed as spec 2 §8 says
+ * (see `routeApiError`). Apart from `rest_invalid_param` details, nothing is
+ * shown while an express payment method is active.
+ *
+ * @example
+ * dispatch( storeNoticesStore ).processErrorResponse( error, 'wc/checkout' );
+ */
+export const processErrorResponse =
+	( error: unknown, context?: string ) =>
+	( { registry }: Thunk ): void => {
+		if ( isExpressPaymentActive( registry ) && ! isShownDuringExpressPayment( error ) ) {
+			return;
+		}
+		const { createErrorNotice } = noticesDispatch( registry );
+		routeApiError( error, context ).forEach( ( notice ) =>
+			createErrorNotice( notice.message, {
+				context: notice.context,
+				isDismissible: true,
+				...( notice.id ? { id: notice.id } : {} ),
+			} )
+		);
+	};
+
+/**
+ * Shows a snackbar notice that removes itself after `SNACKBAR_AUTO_DISMISS_MS`.
+ * Returns the notice id.
+ *
+ * @example
+ * dispatch( storeNoticesStore ).createSnackbarNotice( 'success', 'Coupon code "VERANO10" has been applied to your cart.', { context: 'wc/cart' } );
+ */
+export const createSnackbarNotice =
+	(
+		status: 'success' | 'error' | 'info' | 'warning',
+		message: string,
+		{ context = noticeContexts.CART, id }: { context?: string; id?: string } = {}
+	) =>
+	( { registry }: Thunk ): string => {
+		const noticeId = id ?? `cesta-snackbar-${ ++snackbarCount }`;
+		noticesDispatch( registry ).createNotice( status, message, {
+			id: noticeId,
+			context,
+			type: 'snackbar',
+			isDismissible: true,
+		} );
+		setTimeout(
+			() => noticesDispatch( registry ).removeNotice( noticeId, context ),
+			SNACKBAR_AUTO_DISMISS_MS
+		);
+		return noticeId;
+	};
+
+/**
+ * Removes every notice with `status` from `contexts` (default: every cart and
+ * checkout context plus the registered containers), as a submit does.
+ *
+ * @example
+ * dispatch( storeNoticesStore ).removeNoticesWithStatus( 'error' );
+ */
+export const removeNoticesWithStatus =
+	( status: string, contexts?: string[] ) =>
+	( { registry, select }: Thunk ): void => {
+		const targets = contexts ?? [
+			...new Set( [
+				...Object.values( noticeContexts ),
+				...select.getRegisteredContainers(),
+			] ),
+		];
+		const { getNotices } = noticesSelect( registry );
+		const { removeNotices } = noticesDispatch( registry );
+		targets.forEach( ( context ) => {
+			const ids = getNotices( context )
+				.filter( ( notice ) => notice.status === status )
+				.map( ( notice ) => notice.id );
+			if ( ids.length ) {
+				removeNotices( ids, context );
+			}
+		} );
+	};

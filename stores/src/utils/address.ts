@@ -1,0 +1,26 @@
+import { ADDRESS_KEYS } from '@cesta/types';
+import type { BillingAddress, ShippingAddress } from '@cesta/types';
+
+const isRecord = ( value: unknown ): value is Record< string, unknown > =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value );
+
+/**
+ * Whether `value` carries all ten core address keys (spec 2 §5: addresses
+ * from observers are applied only then).
+ *
+ * @example
+ * isShippingAddress( { first_name: 'Lucía' } ); // false
+ */
+export function isShippingAddress( value: unknown ): value is ShippingAddress {
+	return isRecord( value ) && ADDRESS_KEYS.every( ( key ) => key in value );
+}
+
+/**
+ * Whether `value` carries the ten core keys and `email`.
+ *
+ * @example
+ * isBillingAddress( { ...shippingAddress, email: 'lucia@example.com' } ); // true
+ */
+export function isBillingAddress( value: unknown ): value is BillingAddress {
+	return isShippingAddress( value ) && 'email' in value;
+}
