@@ -1,0 +1,4 @@
+// The DOM matchers registered by the root Jest setup, and jest-axe's
+// `toHaveNoViolations`, for the type checker.
+/// <reference types="@testing-library/jest-dom" />
+/// <reference types="jest-axe" />

@@ -1,0 +1,30 @@
+/**
+ * Proves code makes no network request: an MSW server with no handlers that
+ * fails on any unhandled request, and records every request it sees.
+ */
+import { setupServer } from 'msw/node';
+
+/**
+ * Starts the guard for the test file; `requests()` lists `METHOD url` of
+ * every request since the last test began.
+ *
+ * @example
+ * const network = guardAgainstNetwork();
+ * it( 'fetches nothing', async () => {
+ * 	await mountInAct();
+ * 	expect( network.requests() ).toEqual( [] );
+ * } );
+ */
+export function guardAgainstNetwork(): { requests: () => string[] } {
+	const server = setupServer();
+	const seen: string[] = [];
+	server.events.on( 'request:start', ( { request } ) => {
+		seen.push( `${ request.method } ${ request.url }` );
+	} );
+	beforeAll( () => server.listen( { onUnhandledRequest: 'error' } ) );
+	beforeEach( () => {
+		seen.length = 0;
+	} );
+	afterAll( () => server.close() );
+	return { requests: () => [ ...seen ] };
+}
