@@ -53,5 +53,12 @@ export function setupMockWorker( options: MockWorkerOptions = {} ) {
 	};
 }
 
+/**
+ * The handle `setupMockWorker` returns: `{ worker, engine, start, stop, faults, reset }`.
+ *
+ * @example
+ * const mock: MockWorker = setupMockWorker();
+ * await mock.start();
+ */
 export type MockWorker = ReturnType< typeof setupMockWorker >;
 export type { FaultSpec };

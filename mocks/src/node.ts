@@ -63,6 +63,13 @@ export function setupMockServer( options: MockServerOptions = {} ) {
 	};
 }
 
+/**
+ * The handle `setupMockServer` returns: `{ server, engine, listen, close, faults, reset }`.
+ *
+ * @example
+ * let mock: MockServer;
+ * beforeAll( () => { mock = setupMockServer(); mock.listen(); } );
+ */
 export type MockServer = ReturnType< typeof setupMockServer >;
 export { createHandlers };
 export type { FaultSpec };

@@ -28,8 +28,13 @@ export const PRODUCTS_PER_PAGE_DEFAULT = 10;
 /** Highest `per_page` any collection accepts. */
 export const PER_PAGE_MAX = 100;
 
-/** `QuantityLimits` defaults: minimum 1, maximum 9999, multiple of 1. */
+/** `QuantityLimits` default minimum of a cart line. */
 export const QUANTITY_MINIMUM_DEFAULT = 1;
+/**
+ * `QuantityLimits` default maximum of a cart line: 9999, as the captured
+ * WooCommerce 9.9.5 cart answers (the 99 of the spec's sample data is the
+ * editor preview cart's, `PREVIEW_QUANTITY_MAXIMUM`).
+ */
 export const QUANTITY_MAXIMUM_DEFAULT = 9999;
 export const QUANTITY_MULTIPLE_OF_DEFAULT = 1;
 /** The editor preview cart's per-item maximum (cart-checkout spec §9, sample data). */
