@@ -30,8 +30,10 @@ const LAYER = {
 	'@cesta/components': 6,
 	'@cesta/mocks': 1,
 };
+/** Apps that assemble the blocks: the standalone bundles, the demo shop, Storybook. */
+const APPS = [ 'cesta-standalone', 'cesta-demo', 'cesta-storybook' ];
 const layerOf = ( name ) =>
-	LAYER[ name ] ?? ( name.startsWith( '@cesta/block-' ) ? 8 : name === 'cesta-demo' ? 10 : 7 );
+	LAYER[ name ] ?? ( name.startsWith( '@cesta/block-' ) ? 8 : APPS.includes( name ) ? 10 : 7 );
 
 const problems = [];
 const workspaces = listWorkspaces();

@@ -5,15 +5,22 @@ import {
 	formatRegistrationErrorNotice,
 	getExpressPaymentMethods,
 	getPaymentMethods,
+	orderPaymentMethodNames,
+	readPaymentMethodSortOrder,
 	subscribeToPaymentMethods,
 } from '@cesta/registry';
-import type { PaymentMethodAvailabilityError } from '@cesta/registry';
+import type {
+	CheckablePaymentMethod,
+	PaymentMethodAvailability,
+	PaymentMethodAvailabilityError,
+} from '@cesta/registry';
 
 import { STORE_KEY as CART_STORE_KEY } from '../cart/constants';
 import { PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS } from '../constants';
 import { noticesDispatch } from '../utils/notices';
 import { createRegistryState, isEditorRegistry } from '../utils/registry-state';
 import { createSharedSideEffect } from '../utils/side-effect';
+import { receiveAvailablePaymentMethods } from './actions';
 import { STORE_KEY } from './constants';
 import type { paymentStore } from './index';
 import type { PlainPaymentMethods } from './types';
@@ -46,6 +53,28 @@ const toPlain = ( methods: readonly object[] ): PlainPaymentMethods =>
 			];
 		} )
 	);
+
+/**
+ * Whether the method that should become the default is already known: the
+ * first method in the final order that is not ruled out is available, not
+ * still being asked. Until then a slower, higher-ranked method could win.
+ */
+const isFirstChoiceKnown = (
+	names: readonly string[],
+	{ available, pending }: PaymentMethodAvailability< CheckablePaymentMethod >
+): boolean => {
+	const availableNames = new Set( available.map( ( method ) => method.name ) );
+	const pendingNames = new Set( pending );
+	for ( const name of orderPaymentMethodNames( [ ...names ], readPaymentMethodSortOrder() ) ) {
+		if ( pendingNames.has( name ) ) {
+			return false;
+		}
+		if ( availableNames.has( name ) ) {
+			return true;
+		}
+	}
+	return false;
+};
 
 const checks = createRegistryState( () => ( { controller: null as AbortController | null } ) );
 
@@ -89,17 +118,53 @@ export const __internalUpdateAvailablePaymentMethods =
 			isEditor: isEditorRegistry( registry ),
 			signal: controller.signal,
 		};
+		const paymentMethods = getPaymentMethods();
+		const expressPaymentMethods = getExpressPaymentMethods();
+		// Each method is shown as soon as its answer is known, so a slow
+		// `canMakePayment` never holds the others back; the final result below
+		// settles the lists once every method has answered or timed out.
+		const showRegularSoFar = (
+			partial: PaymentMethodAvailability< CheckablePaymentMethod >
+		) => {
+			if ( partial.isComplete || partial.available.length === 0 ) {
+				return;
+			}
+			const plain = toPlain( partial.available );
+			registry.batch( () => {
+				if ( isFirstChoiceKnown( Object.keys( paymentMethods ), partial ) ) {
+					dispatch.__internalSetAvailablePaymentMethods( plain );
+				} else {
+					dispatch( receiveAvailablePaymentMethods( plain ) );
+				}
+				dispatch.__internalSetPaymentMethodsInitialized( true );
+			} );
+		};
+		const showExpressSoFar = (
+			partial: PaymentMethodAvailability< CheckablePaymentMethod >
+		) => {
+			if ( partial.isComplete || partial.available.length === 0 ) {
+				return;
+			}
+			registry.batch( () => {
+				dispatch.__internalSetAvailableExpressPaymentMethods(
+					toPlain( partial.available )
+				);
+				dispatch.__internalSetExpressPaymentMethodsInitialized( true );
+			} );
+		};
 		let results;
 		try {
 			results = await Promise.all( [
 				checkPaymentMethodsAvailability( {
 					...options,
-					paymentMethods: getPaymentMethods(),
+					paymentMethods,
+					onResult: showRegularSoFar,
 				} ),
 				checkPaymentMethodsAvailability( {
 					...options,
-					paymentMethods: getExpressPaymentMethods(),
+					paymentMethods: expressPaymentMethods,
 					express: true,
+					onResult: showExpressSoFar,
 				} ),
 			] );
 		} catch ( error ) {
@@ -111,7 +176,7 @@ export const __internalUpdateAvailablePaymentMethods =
 		const [ regular, express ] = results;
 		registry.batch( () => {
 			dispatch.__internalSetRegisteredExpressPaymentMethods(
-				toPlain( Object.values( getExpressPaymentMethods() ) )
+				toPlain( Object.values( expressPaymentMethods ) )
 			);
 			dispatch.__internalSetAvailableExpressPaymentMethods( toPlain( express.available ) );
 			dispatch.__internalSetAvailablePaymentMethods( toPlain( regular.available ) );

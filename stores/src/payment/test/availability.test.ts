@@ -134,4 +134,51 @@ describe( 'payment method availability (spec 2 §4)', () => {
 			Object.keys( registry.select( paymentStore ).getAvailablePaymentMethods() )
 		).toEqual( [ 'bacs', 'cheque' ] );
 	} );
+
+	describe( 'given a method whose canMakePayment never answers', () => {
+		const never = () => new Promise< boolean >( () => undefined );
+
+		afterEach( () => {
+			delete window.wcSettings;
+		} );
+
+		it( 'shows the methods that answered before the slow one times out', async () => {
+			window.wcSettings = { paymentMethodSortOrder: [ 'bacs', 'cheque' ] };
+			register( 'bacs' );
+			register( 'cheque', never );
+			const registry = createTestRegistry();
+			await fillCart( registry );
+			jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
+			const done = registry
+				.dispatch( paymentStore )
+				.__internalUpdateAvailablePaymentMethods();
+			await jest.advanceTimersByTimeAsync( 10 );
+			const payment = registry.select( paymentStore );
+			expect( Object.keys( payment.getAvailablePaymentMethods() ) ).toEqual( [ 'bacs' ] );
+			expect( payment.paymentMethodsInitialized() ).toBe( true );
+			expect( payment.getActivePaymentMethod() ).toBe( 'bacs' );
+			await jest.advanceTimersByTimeAsync( 3000 );
+			await done;
+			expect( Object.keys( payment.getAvailablePaymentMethods() ) ).toEqual( [ 'bacs' ] );
+		} );
+
+		it( 'waits for the higher-ranked slow method before choosing the default, then takes the next', async () => {
+			window.wcSettings = { paymentMethodSortOrder: [ 'cheque', 'bacs' ] };
+			register( 'bacs' );
+			register( 'cheque', never );
+			const registry = createTestRegistry();
+			await fillCart( registry );
+			jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
+			const done = registry
+				.dispatch( paymentStore )
+				.__internalUpdateAvailablePaymentMethods();
+			await jest.advanceTimersByTimeAsync( 10 );
+			const payment = registry.select( paymentStore );
+			expect( Object.keys( payment.getAvailablePaymentMethods() ) ).toEqual( [ 'bacs' ] );
+			expect( payment.getActivePaymentMethod() ).toBe( '' );
+			await jest.advanceTimersByTimeAsync( 3000 );
+			await done;
+			expect( payment.getActivePaymentMethod() ).toBe( 'bacs' );
+		} );
+	} );
 } );
