@@ -76,6 +76,23 @@ const isFirstChoiceKnown = (
 	return false;
 };
 
+/**
+ * The methods to show while a check runs: those that have answered yes, plus
+ * those still being asked that were available before, so a re-check after a
+ * cart change does not hide a slow method (or the active one) until it answers.
+ */
+const withPendingAsBefore = < M extends CheckablePaymentMethod >(
+	methods: Readonly< Record< string, M > >,
+	{ available, pending }: PaymentMethodAvailability< M >,
+	before: PlainPaymentMethods
+): M[] => {
+	const yes = new Set( available.map( ( method ) => method.name ) );
+	const stillAsked = new Set( pending );
+	return orderPaymentMethodNames( Object.keys( methods ), readPaymentMethodSortOrder() )
+		.filter( ( name ) => yes.has( name ) || ( stillAsked.has( name ) && name in before ) )
+		.map( ( name ) => methods[ name ]! );
+};
+
 const checks = createRegistryState( () => ( { controller: null as AbortController | null } ) );
 
 const showErrors = ( registry: DataRegistry, errors: PaymentMethodAvailabilityError[] ) => {
@@ -100,7 +117,7 @@ const showErrors = ( registry: DataRegistry, errors: PaymentMethodAvailabilityEr
  */
 export const __internalUpdateAvailablePaymentMethods =
 	() =>
-	async ( { dispatch, registry }: Thunk ): Promise< void > => {
+	async ( { dispatch, registry, select }: Thunk ): Promise< void > => {
 		const state = checks( registry );
 		state.controller?.abort();
 		const controller = new AbortController();
@@ -126,12 +143,26 @@ export const __internalUpdateAvailablePaymentMethods =
 		const showRegularSoFar = (
 			partial: PaymentMethodAvailability< CheckablePaymentMethod >
 		) => {
-			if ( partial.isComplete || partial.available.length === 0 ) {
+			if ( partial.isComplete ) {
 				return;
 			}
-			const plain = toPlain( partial.available );
+			const known = withPendingAsBefore(
+				paymentMethods,
+				partial,
+				select.getAvailablePaymentMethods()
+			);
+			if ( known.length === 0 ) {
+				return;
+			}
+			const plain = toPlain( known );
 			registry.batch( () => {
-				if ( isFirstChoiceKnown( Object.keys( paymentMethods ), partial ) ) {
+				// A default is chosen only once it cannot change any more, and never
+				// in place of an active method that is still being asked.
+				const active = select.getActivePaymentMethod();
+				if (
+					! partial.pending.includes( active ) &&
+					isFirstChoiceKnown( Object.keys( paymentMethods ), partial )
+				) {
 					dispatch.__internalSetAvailablePaymentMethods( plain );
 				} else {
 					dispatch( receiveAvailablePaymentMethods( plain ) );
@@ -142,13 +173,19 @@ export const __internalUpdateAvailablePaymentMethods =
 		const showExpressSoFar = (
 			partial: PaymentMethodAvailability< CheckablePaymentMethod >
 		) => {
-			if ( partial.isComplete || partial.available.length === 0 ) {
+			if ( partial.isComplete ) {
+				return;
+			}
+			const known = withPendingAsBefore(
+				expressPaymentMethods,
+				partial,
+				select.getAvailableExpressPaymentMethods()
+			);
+			if ( known.length === 0 ) {
 				return;
 			}
 			registry.batch( () => {
-				dispatch.__internalSetAvailableExpressPaymentMethods(
-					toPlain( partial.available )
-				);
+				dispatch.__internalSetAvailableExpressPaymentMethods( toPlain( known ) );
 				dispatch.__internalSetExpressPaymentMethodsInitialized( true );
 			} );
 		};

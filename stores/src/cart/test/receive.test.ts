@@ -66,6 +66,33 @@ describe( 'receiving carts', () => {
 		] );
 	} );
 
+	it( 'given the server changed a quantity to one outside the limits or off the step › no quantity snackbar (spec 2 §5)', () => {
+		const registry = createTestRegistry();
+		const [ first, ...rest ] = sample.items;
+		const limited = {
+			...first!,
+			quantity: 4,
+			quantity_limits: { minimum: 2, maximum: 10, multiple_of: 2, editable: true },
+		};
+		registry.dispatch( cartStore ).receiveCart( { ...sample, items: [ limited, ...rest ] } );
+		registry.dispatch( cartStore ).receiveCart( {
+			...sample,
+			items: [ { ...limited, quantity: 5 }, ...rest ],
+		} );
+		registry.dispatch( cartStore ).receiveCart( {
+			...sample,
+			items: [ { ...limited, quantity: 12 }, ...rest ],
+		} );
+		expect( noticesIn( registry, 'wc/cart' ) ).toEqual( [] );
+		registry.dispatch( cartStore ).receiveCart( {
+			...sample,
+			items: [ { ...limited, quantity: 8 }, ...rest ],
+		} );
+		expect( noticesIn( registry, 'wc/cart' ).map( ( notice ) => notice.content ) ).toEqual( [
+			`The quantity of "${ first!.name }" was changed to 8.`,
+		] );
+	} );
+
 	it( 'given a line pending delete or quantity › no snackbar (the shopper asked for it)', () => {
 		const registry = createTestRegistry();
 		registry.dispatch( cartStore ).receiveCart( sample );

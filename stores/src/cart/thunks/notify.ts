@@ -1,6 +1,7 @@
 import type { DataRegistry } from '@wordpress/data';
 import { decodeEntities } from '@wordpress/html-entities';
 import type { CartErrorItem, CartItem } from '@cesta/types';
+import { isQuantityNoticeAllowed } from '@cesta/validation';
 
 import { noticeContexts } from '../../events/constants';
 import { notices } from '../../messages';
@@ -46,8 +47,11 @@ export function notifyQuantityChanges(
 			}
 			return;
 		}
+		// Spec 2 §5: a quantity outside the limits or off the step is a
+		// correction the shopper sees in the row, not news worth a notice.
 		if (
 			newItem.quantity !== oldItem.quantity &&
+			isQuantityNoticeAllowed( newItem.quantity, newItem.quantity_limits ) &&
 			! pendingQuantity.includes( oldItem.key ) &&
 			! pendingAdd.includes( oldItem.id )
 		) {

@@ -11,6 +11,8 @@ import type { CartThunkArgs } from './types';
 interface PendingQuantity {
 	quantity: number;
 	timer: ReturnType< typeof setTimeout > | undefined;
+	/** The pause is over: send as soon as no request of the line is in flight. */
+	ready: boolean;
 	settle: Array< {
 		resolve: ( value: CartResponse | void ) => void;
 		reject: ( error: unknown ) => void;
@@ -19,28 +21,69 @@ interface PendingQuantity {
 	release: () => void;
 }
 
-const pendingQuantities = createRegistryState( () => new Map< string, PendingQuantity >() );
+interface LineUpdates {
+	/** The newest edit, not sent yet; a newer edit replaces its quantity. */
+	pending?: PendingQuantity;
+	/** A request of this line is in flight: the next one waits for its answer. */
+	inFlight: boolean;
+	/**
+	 * The answer to a request that a newer edit superseded while it was in
+	 * flight. It is not shown (it would bring back a quantity the shopper has
+	 * already changed), but it is what the server holds, so the next request
+	 * compares with it, and it is shown if the newer request fails.
+	 */
+	heldBack?: CartResponse;
+}
 
-async function send( registry: DataRegistry, cartItemKey: string, entry: PendingQuantity ) {
-	const pending = pendingQuantities( registry );
-	pending.delete( cartItemKey );
+const lineUpdates = createRegistryState( () => new Map< string, LineUpdates >() );
+
+const quantityIn = ( response: CartResponse, cartItemKey: string ) =>
+	response.items.find( ( item ) => item.key === cartItemKey )?.quantity;
+
+async function send( registry: DataRegistry, cartItemKey: string, line: LineUpdates ) {
+	const entry = line.pending;
+	if ( ! entry ) {
+		return;
+	}
+	line.pending = undefined;
+	line.inFlight = true;
 	const cart = registry.dispatch( STORE_KEY );
-	const current = registry.select( STORE_KEY ).getCartItem( cartItemKey );
+	const serverQuantity = line.heldBack
+		? quantityIn( line.heldBack, cartItemKey )
+		: registry.select( STORE_KEY ).getCartItem( cartItemKey )?.quantity;
+	const showHeldBack = () => {
+		if ( line.heldBack && ! line.pending ) {
+			cart.receiveCart( line.heldBack );
+			line.heldBack = undefined;
+		}
+	};
 	try {
-		if ( current?.quantity === entry.quantity ) {
+		if ( serverQuantity === entry.quantity ) {
+			showHeldBack();
 			entry.settle.forEach( ( { resolve } ) => resolve() );
 			return;
 		}
 		const { response } = await updateCartItem( { key: cartItemKey, quantity: entry.quantity } );
-		cart.receiveCart( response );
+		if ( line.pending ) {
+			line.heldBack = response;
+		} else {
+			line.heldBack = undefined;
+			cart.receiveCart( response );
+		}
 		entry.settle.forEach( ( { resolve } ) => resolve( response ) );
 	} catch ( error ) {
+		showHeldBack();
 		cart.receiveError( error );
 		entry.settle.forEach( ( { reject } ) => reject( error ) );
 	} finally {
 		entry.release();
-		// A newer edit of the same line keeps it pending.
-		if ( ! pending.has( cartItemKey ) ) {
+		line.inFlight = false;
+		// An edit made while the request was in flight (TypeScript cannot see the await in between).
+		const next = line.pending as PendingQuantity | undefined;
+		if ( next?.ready ) {
+			void send( registry, cartItemKey, line );
+		} else if ( ! next ) {
+			lineUpdates( registry ).delete( cartItemKey );
 			cart.itemIsPendingQuantity( cartItemKey, false );
 		}
 	}
@@ -52,8 +95,13 @@ async function send( registry: DataRegistry, cartItemKey: string, entry: Pending
  * the pause are merged and only the last quantity is sent
  * (`POST /cart/update-item`). Meanwhile the line counts as pending and the
  * checkout as calculating. Nothing is sent when the quantity is unchanged.
- * Every caller of a merged edit gets the same outcome; failures are recorded
- * and rethrown (a 409 brings the current cart).
+ *
+ * A line has at most one request in flight. An edit made meanwhile
+ * supersedes it: it waits for that answer (the server may process requests
+ * in any order, so sending at once could leave it at the older quantity),
+ * then only the newest quantity is sent, and the superseded answer is never
+ * shown. Every caller of a merged edit gets the same outcome; failures are
+ * recorded and rethrown (a 409 brings the current cart).
  *
  * @example
  * await dispatch( cartStore ).changeCartItemQuantity( key, 3 );
@@ -61,26 +109,35 @@ async function send( registry: DataRegistry, cartItemKey: string, entry: Pending
 export const changeCartItemQuantity =
 	( cartItemKey: string, quantity: number ) =>
 	( { select, dispatch, registry }: CartThunkArgs ): Promise< CartResponse | void > => {
-		const pending = pendingQuantities( registry );
-		const existing = pending.get( cartItemKey );
-		if ( ! existing && select.getCartItem( cartItemKey )?.quantity === quantity ) {
+		const lines = lineUpdates( registry );
+		const line = lines.get( cartItemKey ) ?? { inFlight: false };
+		if (
+			! line.pending &&
+			! line.inFlight &&
+			select.getCartItem( cartItemKey )?.quantity === quantity
+		) {
 			return Promise.resolve();
 		}
 		dispatch.itemIsPendingQuantity( cartItemKey, true );
 		return new Promise( ( resolve, reject ) => {
-			const entry: PendingQuantity = existing ?? {
+			const entry: PendingQuantity = line.pending ?? {
 				quantity,
 				timer: undefined,
+				ready: false,
 				settle: [],
 				release: beginCalculating( registry ),
 			};
 			clearTimeout( entry.timer );
 			entry.quantity = quantity;
+			entry.ready = false;
 			entry.settle.push( { resolve, reject } );
-			entry.timer = setTimeout(
-				() => void send( registry, cartItemKey, entry ),
-				QUANTITY_UPDATE_DEBOUNCE_MS
-			);
-			pending.set( cartItemKey, entry );
+			entry.timer = setTimeout( () => {
+				entry.ready = true;
+				if ( ! line.inFlight ) {
+					void send( registry, cartItemKey, line );
+				}
+			}, QUANTITY_UPDATE_DEBOUNCE_MS );
+			line.pending = entry;
+			lines.set( cartItemKey, line );
 		} );
 	};

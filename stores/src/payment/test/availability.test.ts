@@ -162,6 +162,55 @@ describe( 'payment method availability (spec 2 §4)', () => {
 			expect( Object.keys( payment.getAvailablePaymentMethods() ) ).toEqual( [ 'bacs' ] );
 		} );
 
+		it( 'keeps the active method while its own check is still running, and shows it again when it answers', async () => {
+			let answer: ( value: boolean ) => void = () => undefined;
+			register( 'bacs' );
+			register(
+				'cheque',
+				() => new Promise< boolean >( ( resolve ) => ( answer = resolve ) )
+			);
+			const registry = createTestRegistry();
+			await fillCart( registry );
+			registry.dispatch( paymentStore ).__internalSetActivePaymentMethod( 'cheque' );
+			jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
+			const done = registry
+				.dispatch( paymentStore )
+				.__internalUpdateAvailablePaymentMethods();
+			await jest.advanceTimersByTimeAsync( 10 );
+			const payment = registry.select( paymentStore );
+			expect( payment.getActivePaymentMethod() ).toBe( 'cheque' );
+			answer( true );
+			await done;
+			expect( Object.keys( payment.getAvailablePaymentMethods() ) ).toEqual( [
+				'bacs',
+				'cheque',
+			] );
+			expect( payment.getActivePaymentMethod() ).toBe( 'cheque' );
+		} );
+
+		it( 'given a re-check after a cart change › a slow method that was available stays listed until it answers', async () => {
+			let slow = false;
+			register( 'bacs' );
+			register( 'cheque', () => ( slow ? new Promise< boolean >( () => undefined ) : true ) );
+			const registry = createTestRegistry();
+			await fillCart( registry );
+			await registry.dispatch( paymentStore ).__internalUpdateAvailablePaymentMethods();
+			slow = true;
+			jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
+			const done = registry
+				.dispatch( paymentStore )
+				.__internalUpdateAvailablePaymentMethods();
+			await jest.advanceTimersByTimeAsync( 10 );
+			const payment = registry.select( paymentStore );
+			expect( Object.keys( payment.getAvailablePaymentMethods() ) ).toEqual( [
+				'bacs',
+				'cheque',
+			] );
+			await jest.advanceTimersByTimeAsync( 3000 );
+			await done;
+			expect( Object.keys( payment.getAvailablePaymentMethods() ) ).toEqual( [ 'bacs' ] );
+		} );
+
 		it( 'waits for the higher-ranked slow method before choosing the default, then takes the next', async () => {
 			window.wcSettings = { paymentMethodSortOrder: [ 'cheque', 'bacs' ] };
 			register( 'bacs' );
