@@ -1,16 +1,14 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
 
-import { MAX_REQUEST_BODY_BYTES } from '../engine/constants';
 import { createEngine } from '../engine/engine';
 import type { Engine } from '../engine/engine';
 import type { EngineOptions } from '../engine/context';
 import { createFaultController } from '../handlers/faults';
 import type { FaultController } from '../handlers/faults';
-import { createHandlers } from '../handlers/msw';
-import { handleDebugRoute } from './debug-routes';
+import { createMockRequestListener } from './request-listener';
+import type { MockRequestListener } from './request-listener';
 
 /**
  * Options of `startMockServer`.
@@ -44,46 +42,6 @@ export interface HttpMockServer {
 	close(): Promise< void >;
 }
 
-const readBody = ( request: IncomingMessage ): Promise< Buffer | 'too-large' > =>
-	new Promise( ( resolve, reject ) => {
-		const declared = Number( request.headers[ 'content-length' ] ?? 0 );
-		if ( declared > MAX_REQUEST_BODY_BYTES ) {
-			request.resume();
-			resolve( 'too-large' );
-			return;
-		}
-		const chunks: Buffer[] = [];
-		let size = 0;
-		request.on( 'data', ( chunk: Buffer ) => {
-			size += chunk.length;
-			if ( size > MAX_REQUEST_BODY_BYTES ) {
-				request.removeAllListeners( 'data' );
-				request.resume();
-				resolve( 'too-large' );
-				return;
-			}
-			chunks.push( chunk );
-		} );
-		request.on( 'end', () => resolve( Buffer.concat( chunks ) ) );
-		request.on( 'error', reject );
-	} );
-
-/**
- * Cross-origin callers (a demo page on another port) may read every header
- * the client needs; the real Store API only exposes these to its own pages.
- */
-const EXPOSED_HEADERS =
-	'X-WP-Total, X-WP-TotalPages, Link, Cart-Token, Nonce, Nonce-Timestamp, Cart-Hash, User-ID, Last-Modified';
-
-const corsHeaders = ( request: IncomingMessage ): Record< string, string > =>
-	request.headers.origin
-		? {
-				'Access-Control-Allow-Origin': request.headers.origin,
-				'Access-Control-Allow-Credentials': 'true',
-				'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-			}
-		: {};
-
 /**
  * Starts the Store API simulation as a real HTTP server (Node `http` and the
  * same MSW handlers), with the Store API under `/wp-json/wc/store/v1`, carts
@@ -99,84 +57,13 @@ export async function startMockServer(
 	const root = options.root ?? '/wp-json/wc/store/v1';
 	const faults = createFaultController();
 	// The engine needs the site URL, known only once the server listens.
-	const live: { engine?: Engine; handlers: ReturnType< typeof createHandlers >[ 'handlers' ] } = {
-		handlers: [],
-	};
+	const live: { listener?: MockRequestListener } = {};
 
 	const handle = async ( request: IncomingMessage, response: ServerResponse ) => {
-		const url = new URL( request.url ?? '/', `http://${ request.headers.host ?? host }` );
-		const cors = corsHeaders( request );
-		if ( request.method === 'OPTIONS' ) {
-			response.writeHead( 204, {
-				...cors,
-				'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
-				'Access-Control-Allow-Headers':
-					'Content-Type, Nonce, X-WC-Store-API-Nonce, Cart-Token, X-WP-Nonce',
-			} );
-			response.end();
-			return;
-		}
-		const body = await readBody( request );
-		if ( body === 'too-large' ) {
-			response.writeHead( 413, {
-				...cors,
-				'Content-Type': 'application/json; charset=UTF-8',
-				Connection: 'close',
-			} );
-			response.end(
-				JSON.stringify( {
-					code: 'rest_request_too_large',
-					message: live.engine!.context.t( 'requestTooLarge' ),
-					data: { status: 413 },
-				} )
-			);
-			return;
-		}
-		if (
-			url.pathname.startsWith( '/__mock/' ) &&
-			handleDebugRoute( url, request.method ?? 'GET', body, response, {
-				engine: live.engine!,
-				faults,
-				cors,
-			} )
-		) {
-			return;
-		}
-		const headers = new Headers();
-		for ( const [ name, value ] of Object.entries( request.headers ) ) {
-			if ( value !== undefined ) {
-				headers.set( name, Array.isArray( value ) ? value.join( ', ' ) : value );
-			}
-		}
-		const method = request.method ?? 'GET';
-		const fetchRequest = new Request( url, {
-			method,
-			headers,
-			body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array( body ),
-		} );
-		const mocked = await getResponse( live.handlers, fetchRequest );
-		if ( ! mocked ) {
-			response.writeHead( 404, { ...cors, 'Content-Type': 'text/plain; charset=UTF-8' } );
+		if ( ! ( await live.listener!.handle( request, response ) ) ) {
+			response.writeHead( 404, { 'Content-Type': 'text/plain; charset=UTF-8' } );
 			response.end( 'Not found' );
-			return;
 		}
-		if ( mocked.type === 'error' ) {
-			request.socket.destroy();
-			return;
-		}
-		const outgoing: Record< string, string | string[] > = {};
-		mocked.headers.forEach( ( value, name ) => {
-			if ( name !== 'set-cookie' ) {
-				outgoing[ name ] = value;
-			}
-		} );
-		Object.assign( outgoing, cors );
-		const cookies = mocked.headers.getSetCookie();
-		if ( cookies.length ) {
-			outgoing[ 'Set-Cookie' ] = cookies;
-		}
-		response.writeHead( mocked.status, outgoing );
-		response.end( Buffer.from( await mocked.arrayBuffer() ) );
 	};
 
 	const server = createServer( ( request, response ) => {
@@ -198,8 +85,7 @@ export async function startMockServer(
 	const { port } = server.address() as AddressInfo;
 	const url = `http://${ host }:${ port }`;
 	const engine = createEngine( { siteUrl: url, ...options.engineOptions } );
-	live.engine = engine;
-	live.handlers = createHandlers( { engine, faults, root } ).handlers;
+	live.listener = createMockRequestListener( { engine, faults, root } );
 	return {
 		url,
 		port,

@@ -1,2 +1,5 @@
+export { COUNTRY_STATES } from '../engine/countries';
 export { startMockServer } from './http-server';
+export { createMockRequestListener } from './request-listener';
 export type { HttpMockServer, HttpMockServerOptions } from './http-server';
+export type { MockRequestListener, MockRequestListenerOptions } from './request-listener';
