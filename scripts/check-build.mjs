@@ -26,7 +26,8 @@ for ( const { dir, relDir, manifest } of listWorkspaces() ) {
 				);
 			}
 		}
-		if ( target.browserOnly ) {
+		// Side-effect entries that install browser globals are only checked for presence.
+		if ( manifest.cesta?.browserOnlyExports?.includes( subpath ) ) {
 			continue;
 		}
 		try {

@@ -1,0 +1,20 @@
+import { createBlockWrapper } from '@cesta/blocks-shared';
+import { useStoreCart } from '@cesta/data';
+
+/**
+ * Gives every inner block of the Cart block (ours and the ones extensions
+ * register) the props WooCommerce's cart gives them: `extensions` and `cart`
+ * (`useStoreCart()` without `receiveCart`).
+ *
+ * @example
+ * registerFrontendBlock( { name: 'woocommerce/cart', component: CartBlock, blockWrapper: CartInnerBlockWrapper } );
+ */
+export const CartInnerBlockWrapper = createBlockWrapper( () => {
+	const {
+		extensions,
+		receiveCart: _receiveCart,
+		receiveCartContents: _receiveCartContents,
+		...cart
+	} = useStoreCart();
+	return { extensions, cart };
+} );

@@ -1,0 +1,43 @@
+/**
+ * The editor entry (`@cesta/block-cart/editor`): renders the Cart block with
+ * the sample cart of `@cesta/mocks`, bundled with the editor's script
+ * instead of loaded on demand. The shop's entries never import this file,
+ * so the mock shop stays out of the shoppers' bundle.
+ */
+import { mountBlocks } from '@cesta/blocks-shared';
+import type { MountedBlock } from '@cesta/blocks-shared';
+import { createPreviewCart } from '@cesta/mocks';
+
+import { CART_BLOCK_NAMES } from './block-names';
+import { renderCartBlockMarkup } from './markup';
+import type { CartBlockMarkupOptions } from './markup';
+import { errors } from './messages';
+import { setPreviewCartLoader } from './preview/preview-cart-loader';
+import { registerCartBlock } from './register-cart-block';
+
+/**
+ * Renders the Cart block into `container` as an editor shows it: the
+ * default cart template with the sample cart (fan, red T-shirt, rice
+ * cooker), look-only, with no Store API call. Returns the mounted block's
+ * handle (`unmount()` restores the container). A container that is not an
+ * element throws a `TypeError`.
+ *
+ * @example
+ * const [ preview ] = renderCartBlockPreview( document.getElementById( 'cart-preview' )! );
+ * preview.unmount();
+ */
+export function renderCartBlockPreview(
+	container: Element,
+	options: Omit< CartBlockMarkupOptions, 'attributes' > = {}
+): MountedBlock[] {
+	if ( ! container || ( container as Node ).nodeType !== 1 ) {
+		throw new TypeError( errors.previewContainerMissing( container ) );
+	}
+	setPreviewCartLoader( () => createPreviewCart() );
+	registerCartBlock();
+	container.innerHTML = renderCartBlockMarkup( { ...options, attributes: { isPreview: true } } );
+	return mountBlocks( container, { blockNames: [ CART_BLOCK_NAMES.CART ] } );
+}
+
+export { setPreviewCartLoader };
+export type { PreviewCartLoader } from './preview/preview-cart-loader';

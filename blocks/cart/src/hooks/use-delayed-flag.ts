@@ -1,0 +1,21 @@
+import { useEffect, useState } from '@wordpress/element';
+
+/**
+ * Whether `flag` has stayed true for `delayMs`: false until then, and false
+ * again as soon as `flag` is.
+ *
+ * @example
+ * const showSkeleton = useDelayedFlag( cartIsLoading, CART_SKELETON_SHOW_DELAY_MS );
+ */
+export function useDelayedFlag( flag: boolean, delayMs: number ): boolean {
+	const [ delayed, setDelayed ] = useState( false );
+	useEffect( () => {
+		if ( ! flag ) {
+			setDelayed( false );
+			return undefined;
+		}
+		const timer = setTimeout( () => setDelayed( true ), delayMs );
+		return () => clearTimeout( timer );
+	}, [ flag, delayMs ] );
+	return flag && delayed;
+}

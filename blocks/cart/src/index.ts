@@ -1,0 +1,27 @@
+export { CART_BLOCK_NAMES } from './block-names';
+export {
+	ADD_TO_CART_NOTICE_ID,
+	CART_NOTICE_CONTEXT,
+	CART_SKELETON_SHOW_DELAY_MS,
+	EDITOR_SETTING_NAME,
+} from './constants';
+export { CartBlock } from './cart-block/cart-block';
+export { CartInnerBlockWrapper } from './cart-block/inner-block-wrapper';
+export { CART_INNER_BLOCK_COMPONENTS } from './inner-blocks';
+export { CartLineItemsTable } from './inner-blocks/line-items/cart-line-items-table';
+export { renderCartBlockMarkup } from './markup';
+export {
+	CART_BLOCK_ATTRIBUTES,
+	CART_INNER_BLOCKS_METADATA,
+	getCartInnerBlockMetadata,
+} from './metadata';
+export { isEditorPreview } from './preview/is-editor-preview';
+export { loadPreviewCart, setPreviewCartLoader } from './preview/preview-cart-loader';
+export { registerCartBlock } from './register-cart-block';
+
+export type { CartBlockName } from './block-names';
+export type { CartLineItemsTableProps } from './inner-blocks/line-items/cart-line-items-table';
+export type { CartBlockMarkupOptions } from './markup';
+export type { CartBlockMetadata } from './metadata';
+export type { PreviewCartLoader } from './preview/preview-cart-loader';
+export type { CartBlockAttributes, CartInnerBlockProps } from './types';

@@ -1,0 +1,42 @@
+import { useStoreCart } from '@cesta/data';
+
+import { CART_BLOCK_NAMES } from '../../block-names';
+import { CROSS_SELLS_DEFAULT_COLUMNS } from '../../constants';
+import { useInnerBlockAttributes } from '../../hooks/use-inner-block-attributes';
+import { labels } from '../../messages';
+import type { CartInnerBlockProps } from '../../types';
+import { CrossSellProduct } from './cross-sell-product';
+
+/**
+ * `woocommerce/cart-cross-sells-products-block`: the cross-sells of the
+ * cart as a list of products in `columns` columns.
+ *
+ * @example
+ * <CartCrossSellsProductsBlock columns="3" />
+ */
+export function CartCrossSellsProductsBlock( props: CartInnerBlockProps ) {
+	const { columns } = useInnerBlockAttributes< { columns: number } >(
+		CART_BLOCK_NAMES.CART_CROSS_SELLS_PRODUCTS,
+		props
+	);
+	const { crossSellsProducts } = useStoreCart();
+	if ( crossSellsProducts.length === 0 ) {
+		return null;
+	}
+	return (
+		<ul
+			className={ [
+				'wc-block-cart__cross-sells-products',
+				`columns-${ columns || CROSS_SELLS_DEFAULT_COLUMNS }`,
+				props.className,
+			]
+				.filter( Boolean )
+				.join( ' ' ) }
+			aria-label={ labels.crossSellsProducts() }
+		>
+			{ crossSellsProducts.map( ( product ) => (
+				<CrossSellProduct key={ product.id } product={ product } />
+			) ) }
+		</ul>
+	);
+}

@@ -1,0 +1,23 @@
+import { TotalsFees, TotalsWrapper } from '@cesta/components';
+import { useStoreCart } from '@cesta/data';
+
+import type { CartInnerBlockProps } from '../../types';
+
+/**
+ * `woocommerce/cart-order-summary-fee-block`: one row per fee (spec 2 §5:
+ * zero fees hidden, unnamed ones called "Fee"); nothing without fees.
+ *
+ * @example
+ * <FeeBlock />
+ */
+export function FeeBlock( { className }: CartInnerBlockProps ) {
+	const { cartFees } = useStoreCart();
+	if ( cartFees.length === 0 ) {
+		return null;
+	}
+	return (
+		<TotalsWrapper className={ className }>
+			<TotalsFees cartFees={ cartFees } />
+		</TotalsWrapper>
+	);
+}

@@ -1,0 +1,72 @@
+import { useDispatch } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+import { SkeletonLoader } from '@cesta/components';
+import { cartStore } from '@cesta/data';
+
+import { CartLayout } from '../cart-block/cart-layout';
+import { CartSkeleton } from '../cart-block/cart-skeleton';
+import { labels } from '../messages';
+import type { CartBlockAttributes } from '../types';
+import { loadPreviewCart } from './preview-cart-loader';
+import { PreviewShield } from './preview-shield';
+
+/**
+ * The Cart block in an editor: the sample cart is put into the cart store
+ * before anything reads it (so its resolver never asks the Store API), then
+ * the block renders it, look-only.
+ *
+ * @example
+ * <CartPreview attributes={ attributes }>{ children }</CartPreview>
+ */
+export function CartPreview( {
+	attributes,
+	children,
+}: {
+	attributes: CartBlockAttributes;
+	children?: ReactNode;
+} ) {
+	const { receiveCart } = useDispatch( cartStore );
+	const [ status, setStatus ] = useState< 'loading' | 'ready' | 'failed' >( 'loading' );
+	useEffect( () => {
+		let current = true;
+		loadPreviewCart().then(
+			( cart ) => {
+				if ( current ) {
+					receiveCart( cart );
+					setStatus( 'ready' );
+				}
+			},
+			( error: unknown ) => {
+				if ( current ) {
+					console.error( error );
+					setStatus( 'failed' );
+				}
+			}
+		);
+		return () => {
+			current = false;
+		};
+	}, [ receiveCart ] );
+
+	if ( status === 'failed' ) {
+		return <p className="wc-block-cart__preview-error">{ labels.previewUnavailable() }</p>;
+	}
+	if ( status === 'loading' ) {
+		return (
+			<SkeletonLoader
+				isLoading
+				skeleton={ <CartSkeleton /> }
+				screenReaderLabel={ labels.loadingCart() }
+			/>
+		);
+	}
+	return (
+		<PreviewShield>
+			<CartLayout attributes={ attributes } isPreview>
+				{ children }
+			</CartLayout>
+		</PreviewShield>
+	);
+}

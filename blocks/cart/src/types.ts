@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The attributes of the top-level Cart block, parsed from its markup.
+ *
+ * @example
+ * const attributes: CartBlockAttributes = {
+ * 	isPreview: false, hasDarkControls: false, isShippingCalculatorEnabled: true,
+ * 	checkoutPageId: 0, showRateAfterTaxName: true, align: 'wide',
+ * };
+ */
+export interface CartBlockAttributes {
+	/** Renders the editor's sample cart instead of the shopper's. @default false */
+	isPreview: boolean;
+	/** Light controls for dark themes. @default false */
+	hasDarkControls: boolean;
+	/** Kept for blocks saved by WooCommerce's first cart version. @default true */
+	isShippingCalculatorEnabled: boolean;
+	/** Kept for blocks saved by WooCommerce's first cart version. @default 0 */
+	checkoutPageId: number;
+	/** Kept for blocks saved by WooCommerce's first cart version. @default true */
+	showRateAfterTaxName: boolean;
+	/** Block alignment. @default 'wide' */
+	align: string;
+}
+
+/**
+ * The props every inner block of the Cart block receives: its `data-*`
+ * attributes as camelCased strings (as WooCommerce passes them), its class
+ * names, its rendered inner blocks, and `extensions` and `cart` from the
+ * block wrapper.
+ *
+ * @example
+ * const Heading = ( { content, className }: CartInnerBlockProps ) => <h2 className={ className }>{ content }</h2>;
+ */
+export interface CartInnerBlockProps {
+	className?: string;
+	children?: ReactNode;
+	/** The cart's `extensions` data (WooCommerce passes it to inner blocks). */
+	extensions?: Record< string, unknown >;
+	/** The `useStoreCart()` data without `receiveCart` (WooCommerce passes it to inner blocks). */
+	cart?: Record< string, unknown >;
+	/** Any other `data-*` attribute, as a string. */
+	[ attribute: string ]: unknown;
+}

@@ -1,0 +1,38 @@
+import type { Catalogue } from '../types';
+
+/**
+ * Spanish strings of `@cesta/block-cart`: the items table, the order
+ * summary, cross-sells, the checkout button, the notices and the server
+ * markup of the Cart block. Strings shared with other areas keep their
+ * translation there ("Total", "Free", "Local pickup", the coupon notices).
+ *
+ * @example
+ * blockCart[ 'Products in cart' ]; // 'Productos en el carrito'
+ */
+export const blockCart: Catalogue = {
+	// Items table.
+	'Products in cart': 'Productos en el carrito',
+	Product: 'Producto',
+	Details: 'Detalles',
+	'Remove item': 'Eliminar artículo',
+	'Remove %s from cart': 'Eliminar %s del carrito',
+	// Order summary and shipping.
+	'Cart totals': 'Total del carrito',
+	'Shipping options': 'Opciones de envío',
+	'Updating shipping rates…': 'Actualizando las tarifas de envío…',
+	'Total: %s': 'Total: %s',
+	// Checkout button and payment methods.
+	'Proceed to Checkout': 'Finalizar compra',
+	'Accepted payment methods': 'Métodos de pago aceptados',
+	// Cross-sells.
+	'Products you may be interested in': 'Productos que te pueden interesar',
+	'%d in cart': [ '%d en el carrito', '%d en el carrito' ],
+	'Adding to cart…': 'Añadiendo al carrito…',
+	// Loading and the editor preview.
+	'Loading your cart…': 'Cargando tu carrito…',
+	'The cart preview could not be loaded.': 'No se ha podido cargar la vista previa del carrito.',
+	// Server markup.
+	'Your cart is currently empty!': '¡Tu carrito está vacío!',
+	'Browse store': 'Ver la tienda',
+	'You may be interested in…': 'Quizá te interese…',
+};

@@ -1,0 +1,70 @@
+/**
+ * Spanish (es_ES) translations of the demo shop's server-rendered pages
+ * (`demo/`): the layout, the shop, the cart page, the 404 page and the debug
+ * panel that queues the mock's faults.
+ */
+export const demo: Record< string, string | string[] > = {
+	// Layout.
+	'Skip to content': 'Saltar al contenido',
+	Main: 'Principal',
+	'Cart (%d)': 'Carrito (%d)',
+	'Demo shop: prices, stock and orders are simulated.':
+		'Tienda de demostración: los precios, las existencias y los pedidos son simulados.',
+	'The demo shop could not answer this request.':
+		'La tienda de demostración no ha podido responder a esta petición.',
+	// Store pages.
+	Shop: 'Tienda',
+	Cart: 'Carrito',
+	Checkout: 'Finalizar compra',
+	'My account': 'Mi cuenta',
+	'Privacy policy': 'Política de privacidad',
+	'Terms and conditions': 'Términos y condiciones',
+	// Shop page.
+	'Add to cart': 'Añadir al carrito',
+	'Add to cart: “%s”': 'Añadir al carrito: “%s”',
+	'Original price was: %s.': 'El precio original era: %s.',
+	'Current price is: %s.': 'El precio actual es: %s.',
+	'View your cart': 'Ver tu carrito',
+	'View your cart (%d)': 'Ver tu carrito (%d)',
+	// 404 page.
+	'Page not found': 'Página no encontrada',
+	'This page does not exist in the demo shop yet.':
+		'Esta página aún no existe en la tienda de demostración.',
+	'Go to the shop': 'Ir a la tienda',
+	'Go to the cart': 'Ir al carrito',
+	// Debug panel.
+	'Debug panel': 'Panel de depuración',
+	'Queue a fault, then use the cart in another tab to see how it copes. Other faults can be sent as JSON to POST /__mock/faults.':
+		'Pon un fallo en cola y usa el carrito en otra pestaña para ver cómo responde. Otros fallos pueden enviarse como JSON a POST /__mock/faults.',
+	Faults: 'Fallos',
+	'Pending faults': 'Fallos pendientes',
+	'No fault is pending.': 'No hay ningún fallo pendiente.',
+	'Queue this fault': 'Poner este fallo en cola',
+	'Remove pending faults': 'Quitar los fallos pendientes',
+	'Reset the shop': 'Reiniciar la tienda',
+	'Fault queued. It applies to the next matching request.':
+		'Fallo en cola. Se aplicará a la próxima petición que coincida.',
+	'Every pending fault was removed.': 'Se han quitado todos los fallos pendientes.',
+	'The shop was reset: every cart, order and fault is gone.':
+		'Se ha reiniciado la tienda: ya no queda ningún carrito, pedido ni fallo.',
+	'The debug panel does not know this action.': 'El panel de depuración no conoce esta acción.',
+	'The form is too large.': 'El formulario es demasiado grande.',
+	'Back to the debug panel': 'Volver al panel de depuración',
+	'Slow shop': 'Tienda lenta',
+	'The next 10 Store API requests wait 2 seconds before answering.':
+		'Las próximas 10 peticiones a la Store API esperan 2 segundos antes de responder.',
+	'Quantity change fails': 'Falla el cambio de cantidad',
+	'The next quantity change gets a server error (HTTP 500).':
+		'El próximo cambio de cantidad recibe un error del servidor (HTTP 500).',
+	'Removal fails': 'Falla la eliminación',
+	'The next item removal gets a server error (HTTP 500).':
+		'La próxima eliminación de un artículo recibe un error del servidor (HTTP 500).',
+	'Broken answer': 'Respuesta rota',
+	'The next request is processed, but its answer is not valid JSON.':
+		'La próxima petición se procesa, pero su respuesta no es un JSON válido.',
+	'Expired nonce': 'Nonce caducado',
+	'Every nonce handed out so far goes stale; the next write is refused once.':
+		'Todos los nonces entregados hasta ahora caducan; la próxima escritura se rechaza una vez.',
+	'Connection lost': 'Conexión perdida',
+	'The next request gets no answer at all.': 'La próxima petición no recibe ninguna respuesta.',
+};
