@@ -27,7 +27,7 @@ export function globalFor( id ) {
 	if ( id === 'react/jsx-runtime' ) {
 		return 'window.ReactJSXRuntime';
 	}
-	const match = /^@wordpress\/([a-z-]+)$/.exec( id );
+	const match = /^@wordpress\/([a-z0-9-]+)$/.exec( id );
 	return match && SHARED_WORDPRESS_PACKAGES.includes( match[ 1 ] )
 		? `window.wp.${ camelCase( match[ 1 ] ) }`
 		: undefined;

@@ -1,0 +1,74 @@
+/**
+ * Port the demo shop listens on when `PORT` is not set.
+ *
+ * @example
+ * Number( process.env.PORT ?? DEFAULT_PORT ); // 8080
+ */
+export const DEFAULT_PORT = 8080;
+
+/**
+ * Interface the demo shop binds to when `HOST` is not set: loopback only, as
+ * a development server should.
+ *
+ * @example
+ * server.listen( DEFAULT_PORT, DEFAULT_HOST );
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/**
+ * URL path under which the standalone bundles (`standalone/dist`) are served.
+ *
+ * @example
+ * `${ BUNDLES_PATH }vendor.js`; // '/cesta/vendor.js'
+ */
+export const BUNDLES_PATH = '/cesta/';
+
+/**
+ * Path of the Store API namespace on the demo's origin, as on a WordPress site.
+ *
+ * @example
+ * `${ STORE_API_ROOT }/cart`; // '/wp-json/wc/store/v1/cart'
+ */
+export const STORE_API_ROOT = '/wp-json/wc/store/v1';
+
+/**
+ * The Store API path a host preloads for the cart page, as WooCommerce keys it.
+ *
+ * @example
+ * settings.preloadedApiRequests[ PRELOADED_CART_PATH ].body.items;
+ */
+export const PRELOADED_CART_PATH = '/wc/store/v1/cart';
+
+/**
+ * Paths of the demo's pages. The store pages use the sample shop's Spanish
+ * slugs (spec §2: shop `tienda`, cart `carrito`, checkout `checkout`, …).
+ *
+ * @example
+ * DEMO_PATHS.cart; // '/carrito/'
+ */
+export const DEMO_PATHS = {
+	home: '/',
+	shop: '/tienda/',
+	cart: '/carrito/',
+	checkout: '/checkout/',
+	myaccount: '/mi-cuenta/',
+	privacy: '/politica-de-privacidad/',
+	terms: '/terminos-y-condiciones/',
+	debug: '/__debug/',
+} as const;
+
+/**
+ * Environment variable that limits the root build to some folders.
+ *
+ * @example
+ * spawn( 'npm', [ 'run', 'build' ], { env: { [ BUILD_FILTER_ENV ]: 'standalone' } } );
+ */
+export const BUILD_FILTER_ENV = 'CESTA_PACKAGES';
+
+/**
+ * Largest form body the debug panel accepts, in bytes.
+ *
+ * @example
+ * if ( size > MAX_FORM_BODY_BYTES ) reject();
+ */
+export const MAX_FORM_BODY_BYTES = 16 * 1024;

@@ -1,0 +1,83 @@
+import { __, sprintf } from '@wordpress/i18n';
+
+import { DEMO_PATHS } from '../constants';
+import { escapeHtml } from './html';
+import { DEMO_STYLES } from './styles';
+
+/**
+ * What a page of the demo shop is made of.
+ *
+ * @example
+ * const page: PageParts = { path: '/carrito/', title: 'Carrito', main: '<h1>Carrito</h1>' };
+ */
+export interface PageParts {
+	/** The path being rendered, to mark the current navigation link. */
+	path: string;
+	/** The page's own title; the document title adds the shop's name. */
+	title: string;
+	/** HTML inside `<main>`. */
+	main: string;
+	/** HTML added to `<head>` (stylesheets, settings, scripts). @default '' */
+	head?: string;
+	/** Items in the visitor's cart, shown in the navigation. @default 0 */
+	cartItemsCount?: number;
+	/** The shop's name. @default 'Cesta' */
+	siteTitle?: string;
+}
+
+const navLink = ( href: string, label: string, current: string ) =>
+	`<li><a href="${ escapeHtml( href ) }"${
+		href === current ? ' aria-current="page"' : ''
+	}>${ label }</a></li>`;
+
+/**
+ * A whole HTML document of the demo shop, in Spanish (`lang="es"`): a skip
+ * link to the content, the header with the shop and cart links, the main
+ * landmark and a footer with the debug panel link.
+ *
+ * @example
+ * renderPage( { path: '/', title: 'Tienda', main: '<h1>Tienda</h1>' } );
+ */
+export function renderPage( parts: PageParts ): string {
+	const siteTitle = parts.siteTitle ?? 'Cesta';
+	const count = parts.cartItemsCount ?? 0;
+	const cartLabel = escapeHtml(
+		sprintf(
+			/* translators: %d: number of items in the cart. */
+			__( 'Cart (%d)', 'cesta' ),
+			count
+		)
+	);
+	return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${ escapeHtml( `${ parts.title } – ${ siteTitle }` ) }</title>
+<style>${ DEMO_STYLES }</style>
+${ parts.head ?? '' }
+</head>
+<body>
+<a class="skip-link" href="#contenido">${ escapeHtml( __( 'Skip to content', 'cesta' ) ) }</a>
+<header class="site-header">
+<a class="site-title" href="${ DEMO_PATHS.home }">${ escapeHtml( siteTitle ) }</a>
+<nav class="site-nav" aria-label="${ escapeHtml( __( 'Main', 'cesta' ) ) }">
+<ul>
+${ navLink( DEMO_PATHS.shop, escapeHtml( __( 'Shop', 'cesta' ) ), parts.path ) }
+${ navLink( DEMO_PATHS.cart, cartLabel, parts.path ) }
+</ul>
+</nav>
+</header>
+<main id="contenido" class="site-main" tabindex="-1">
+${ parts.main }
+</main>
+<footer class="site-footer">
+<p>${ escapeHtml(
+		__( 'Demo shop: prices, stock and orders are simulated.', 'cesta' )
+	) } <a href="${ DEMO_PATHS.debug }">${ escapeHtml( __( 'Debug panel', 'cesta' ) ) }</a></p>
+</footer>
+</body>
+</html>
+`;
+}

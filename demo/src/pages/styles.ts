@@ -1,0 +1,36 @@
+/**
+ * The demo theme: a plain, readable shop layout. The blocks bring their own
+ * stylesheet (`/cesta/style.css`); this only lays out the page around them,
+ * with WCAG AA contrast and a visible focus ring.
+ *
+ * @example
+ * `<style>${ DEMO_STYLES }</style>`;
+ */
+export const DEMO_STYLES = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e1e1e;background:#fff}
+a{color:#0b57a4}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:2px solid #0b57a4;outline-offset:2px}
+.skip-link{position:absolute;left:-9999px;top:0;z-index:100;padding:.75em 1em;background:#1e1e1e;color:#fff}
+.skip-link:focus{left:1em;top:1em}
+.site-header{display:flex;flex-wrap:wrap;gap:1em;align-items:center;justify-content:space-between;padding:1em 2em;border-bottom:1px solid #ddd}
+.site-title{font-size:1.5em;font-weight:700;text-decoration:none;color:#1e1e1e}
+.site-nav ul{display:flex;gap:1.5em;list-style:none;margin:0;padding:0}
+.site-nav a[aria-current="page"]{font-weight:700}
+.site-main{max-width:1100px;margin:0 auto;padding:1em 2em 3em}
+.site-footer{padding:1em 2em;border-top:1px solid #ddd;font-size:.875em;color:#50575e}
+.site-footer a{color:#50575e}
+.demo-products{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:1.5em;list-style:none;margin:0;padding:0}
+.demo-product{display:flex;flex-direction:column;gap:.5em;padding:1em;border:1px solid #ddd;border-radius:4px}
+.demo-product img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;background:#f0f0f0}
+.demo-product h2{font-size:1.1em;margin:0}
+.demo-product .price del{color:#50575e;margin-right:.5em}
+.demo-product .price ins{text-decoration:none;font-weight:700}
+.demo-button{display:inline-block;padding:.6em 1em;border:0;border-radius:4px;background:#1e1e1e;color:#fff;text-decoration:none;text-align:center;font:inherit;cursor:pointer}
+.demo-button:hover{background:#3c3c3c}
+.demo-notice{padding:1em;margin:0 0 1em;border-left:4px solid #0b57a4;background:#f0f6fc}
+.demo-faults{display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));list-style:none;padding:0}
+.demo-faults li{padding:1em;border:1px solid #ddd;border-radius:4px}
+.demo-faults p{margin:.25em 0 .75em}
+.screen-reader-text{border:0;clip:rect(1px,1px,1px,1px);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;word-wrap:normal!important}
+`;

@@ -1,0 +1,121 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { __ } from '@wordpress/i18n';
+
+import { createEngine } from '@cesta/mocks';
+import type { Engine, EngineOptions, FaultController } from '@cesta/mocks';
+import { createMockRequestListener } from '@cesta/mocks/server';
+import type { MockRequestListener } from '@cesta/mocks/server';
+
+import { ensureStandaloneBuild } from '../build/standalone-build';
+import { findRepositoryRoot } from '../build/repository-root';
+import { DEFAULT_HOST, DEFAULT_PORT, DEMO_PATHS, STORE_API_ROOT } from '../constants';
+import { loadShopTranslations } from '../i18n';
+import { handleDebugForm, servePage } from './routes';
+import type { RouteContext } from './pages';
+
+/**
+ * Options of `startDemoServer`.
+ *
+ * @example
+ * await startDemoServer( { port: 0, build: false } );
+ */
+export interface DemoServerOptions {
+	/** 0 picks a free port. @default 8080 */
+	port?: number;
+	/** @default '127.0.0.1' */
+	host?: string;
+	/** The repository root. @default the nearest one above the working folder */
+	rootDir?: string;
+	/** Build the standalone bundles first when they are missing or stale. @default true */
+	build?: boolean;
+	/** Progress lines (build). @default nowhere */
+	log?: ( line: string ) => void;
+	/** Options of the simulated shop (its `siteUrl` is the server's URL). */
+	engineOptions?: Omit< EngineOptions, 'siteUrl' >;
+}
+
+/**
+ * A running demo shop.
+ *
+ * @example
+ * const demo = await startDemoServer( { port: 0 } );
+ * await fetch( `${ demo.url }/carrito/` );
+ * await demo.close();
+ */
+export interface DemoServer {
+	/** E.g. `http://127.0.0.1:8080`. */
+	url: string;
+	port: number;
+	/** The simulated shop, for tests that check what the server holds. */
+	engine: Engine;
+	faults: FaultController;
+	mock: MockRequestListener;
+	server: Server;
+	close(): Promise< void >;
+}
+
+/**
+ * Starts the demo shop: builds the standalone bundles if needed, then serves
+ * on one origin the Spanish pages (`/`, `/tienda/`, `/carrito/`, the debug
+ * panel `/__debug/`), the bundles under `/cesta/`, and the Store API
+ * simulation under `/wp-json/wc/store/v1` with the classic storefront
+ * endpoints and `/__mock/*`, carts kept per session cookie.
+ *
+ * @example
+ * const demo = await startDemoServer( { port: Number( process.env.PORT ?? 8080 ) } );
+ * console.log( `Demo shop: ${ demo.url }/` );
+ */
+export async function startDemoServer( options: DemoServerOptions = {} ): Promise< DemoServer > {
+	const rootDir = options.rootDir ?? findRepositoryRoot();
+	if ( options.build !== false ) {
+		await ensureStandaloneBuild( { rootDir, log: options.log } );
+	}
+	loadShopTranslations();
+	const host = options.host ?? DEFAULT_HOST;
+	// The shop builds links on its site URL, known once the server listens.
+	const live: { context?: RouteContext } = {};
+
+	const server = createServer( ( request, response ) => {
+		const route = async () => {
+			const path = ( request.url ?? '/' ).split( '?' )[ 0 ];
+			const context = live.context!;
+			if ( request.method === 'POST' && path === DEMO_PATHS.debug ) {
+				await handleDebugForm( context, request, response );
+			} else if ( ! ( await context.mock.handle( request, response ) ) ) {
+				await servePage( context, request, response );
+			}
+		};
+		route().catch( ( error: unknown ) => {
+			console.error( error );
+			if ( ! response.headersSent ) {
+				response.writeHead( 500, { 'Content-Type': 'text/plain; charset=UTF-8' } );
+			}
+			response.end( __( 'The demo shop could not answer this request.', 'cesta' ) );
+		} );
+	} );
+	await new Promise< void >( ( resolve, reject ) => {
+		server.once( 'error', reject );
+		server.listen( options.port ?? DEFAULT_PORT, host, resolve );
+	} );
+	const { port } = server.address() as AddressInfo;
+	const url = `http://${ host.includes( ':' ) ? `[${ host }]` : host }:${ port }`;
+	const engine = createEngine( { ...options.engineOptions, siteUrl: url } );
+	const mock = createMockRequestListener( { engine, root: STORE_API_ROOT } );
+	live.context = { mock, distDir: join( rootDir, 'standalone', 'dist' ) };
+	return {
+		url,
+		port,
+		engine,
+		faults: mock.faults,
+		mock,
+		server,
+		close: () =>
+			new Promise< void >( ( resolve, reject ) => {
+				server.closeAllConnections();
+				server.close( ( error ) => ( error ? reject( error ) : resolve() ) );
+			} ),
+	};
+}

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { __ } from '@wordpress/i18n';
+
+import type { MockRequestListener } from '@cesta/mocks/server';
+
+import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
+import { renderCartContent, renderCartHead } from '../pages/cart-page';
+import { renderDebugContent } from '../pages/debug-page';
+import type { DebugOutcome } from '../pages/debug-page';
+import { renderPage } from '../pages/layout';
+import type { PageParts } from '../pages/layout';
+import { renderNotFoundContent } from '../pages/not-found-page';
+import { renderShopContent } from '../pages/shop-page';
+import { shopSettings } from '../shop/settings';
+import { loadVisitor } from '../shop/visitor';
+import type { Visitor } from '../shop/visitor';
+
+/**
+ * What the demo's pages need.
+ *
+ * @example
+ * const context: RouteContext = { mock, distDir: '/work/main/standalone/dist' };
+ */
+export interface RouteContext {
+	mock: MockRequestListener;
+	/** `standalone/dist`, served under `/cesta/`. */
+	distDir: string;
+}
+
+/**
+ * A rendered page and the cookies the shop answered with while rendering it.
+ *
+ * @example
+ * const { html, cookies } = await renderShopPage( context, request );
+ */
+export interface RenderedPage {
+	html: string;
+	cookies: string[];
+}
+
+type PageBuilder = ( visitor: Visitor ) => Omit< PageParts, 'path' | 'cartItemsCount' >;
+
+const DEBUG_OUTCOMES: DebugOutcome[] = [ 'added', 'cleared', 'reset' ];
+
+/**
+ * The origin the visitor used (`Host` header), so in-process Store API calls
+ * and the links they produce match it.
+ *
+ * @example
+ * originOf( request ); // 'http://127.0.0.1:8080'
+ */
+export const originOf = ( request: IncomingMessage ) =>
+	`http://${ request.headers.host ?? 'localhost' }`;
+
+/** Every page knows its visitor: the cart count in the header, the cart page's preload. */
+async function renderForVisitor(
+	context: RouteContext,
+	request: IncomingMessage,
+	path: string,
+	build: PageBuilder
+): Promise< RenderedPage > {
+	const visitor = await loadVisitor( context.mock, originOf( request ), request.headers.cookie );
+	const html = renderPage( {
+		path,
+		cartItemsCount: visitor.cart?.body.items_count ?? 0,
+		...build( visitor ),
+	} );
+	return { html, cookies: visitor.setCookies };
+}
+
+/**
+ * The shop (`/` and `/tienda/`): the catalogue's products with add-to-cart links.
+ *
+ * @example
+ * const { html } = await renderShopPage( context, request );
+ */
+export const renderShopPage = ( context: RouteContext, request: IncomingMessage ) =>
+	renderForVisitor( context, request, DEMO_PATHS.shop, ( visitor ) => ( {
+		title: __( 'Shop', 'cesta' ),
+		main: renderShopContent(
+			context.mock.engine.listProducts( { page: 1, perPage: 100 } ).items,
+			visitor.cart?.body.items_count ?? 0
+		),
+	} ) );
+
+/**
+ * The cart page: the Cart block's markup, the nonce seed, the settings with
+ * the visitor's cart preloaded, the bundles.
+ *
+ * @example
+ * const { html } = await renderCartPage( context, request );
+ */
+export const renderCartPage = ( context: RouteContext, request: IncomingMessage ) =>
+	renderForVisitor( context, request, DEMO_PATHS.cart, ( visitor ) => ( {
+		title: __( 'Cart', 'cesta' ),
+		head: renderCartHead(
+			shopSettings( context.mock.engine, {
+				cart: visitor.cart,
+				userId: visitor.session.userId,
+			} ),
+			visitor.session,
+			{
+				vendor: `${ BUNDLES_PATH }vendor.js`,
+				entry: `${ BUNDLES_PATH }cart.js`,
+				stylesheet: existsSync( join( context.distDir, 'style.css' ) )
+					? `${ BUNDLES_PATH }style.css`
+					: undefined,
+			}
+		),
+		main: renderCartContent(),
+	} ) );
+
+/**
+ * The debug panel, with the outcome of the last action (`?done=`).
+ *
+ * @example
+ * const { html } = await renderDebugPage( context, request, url );
+ */
+export const renderDebugPage = ( context: RouteContext, request: IncomingMessage, url: URL ) =>
+	renderForVisitor( context, request, DEMO_PATHS.debug, () => {
+		const done = url.searchParams.get( 'done' ) as DebugOutcome | null;
+		return {
+			title: __( 'Debug panel', 'cesta' ),
+			main: renderDebugContent(
+				context.mock.faults.pending(),
+				done && DEBUG_OUTCOMES.includes( done ) ? done : undefined
+			),
+		};
+	} );
+
+/**
+ * The 404 page.
+ *
+ * @example
+ * const { html } = await renderNotFoundPage( context, request, url );
+ */
+export const renderNotFoundPage = ( context: RouteContext, request: IncomingMessage, url: URL ) =>
+	renderForVisitor( context, request, url.pathname, () => ( {
+		title: __( 'Page not found', 'cesta' ),
+		main: renderNotFoundContent(),
+	} ) );

@@ -1,0 +1,154 @@
+import { __ } from '@wordpress/i18n';
+
+import type { Engine } from '@cesta/mocks';
+import type { StorePage, StorePages, StoreSettings } from '@cesta/settings';
+import type { CartResponse } from '@cesta/types';
+
+import { BUNDLES_PATH, DEMO_PATHS, PRELOADED_CART_PATH } from '../constants';
+import { countrySettings } from './countries';
+import type { CountrySettings } from './countries';
+import type { PreloadedResponse } from './visitor';
+
+/** The offline gateways the sample methods entry registers in the browser. */
+const BLOCK_PAYMENT_METHODS = [ 'bacs', 'cheque', 'cod' ];
+
+/**
+ * What the demo prints as `window.wcSettings`: WooCommerce's core settings,
+ * the cart block's own keys and the preloaded Store API answers.
+ *
+ * @example
+ * const settings: HostSettings = shopSettings( engine, { cart } );
+ * settings.currency.code; // 'EUR'
+ */
+export type HostSettings = StoreSettings &
+	CountrySettings & {
+		baseLocation: { country: string; state: string };
+		couponsEnabled: boolean;
+		shippingEnabled: boolean;
+		isShippingCalculatorEnabled: boolean;
+		localPickupEnabled: boolean;
+		checkoutAllowsGuest: boolean;
+		checkoutAllowsSignup: boolean;
+		hasDarkEditorStyleSupport: boolean;
+		isBlockTheme: boolean;
+		wcBlocksConfig: { buildPhase: number; pluginUrl: string; wordCountType: string };
+		preloadedApiRequests: Record< string, PreloadedResponse< unknown > >;
+	};
+
+/**
+ * What `shopSettings` needs to know about the visitor.
+ *
+ * @example
+ * const visitor: SettingsVisitor = { cart: null, userId: 0 };
+ */
+export interface SettingsVisitor {
+	/** The visitor's cart to preload, or null to let the client load it. */
+	cart: PreloadedResponse< CartResponse > | null;
+	userId: number;
+}
+
+const storePage = ( id: number, title: string, permalink: string ): StorePage => ( {
+	id,
+	title,
+	permalink,
+} );
+
+/**
+ * The store pages with the sample shop's slugs (spec §2).
+ *
+ * @example
+ * demoStorePages().cart.permalink; // '/carrito/'
+ */
+export function demoStorePages(): StorePages {
+	return {
+		shop: storePage( 5, __( 'Shop', 'cesta' ), DEMO_PATHS.shop ),
+		cart: storePage( 6, __( 'Cart', 'cesta' ), DEMO_PATHS.cart ),
+		checkout: storePage( 7, __( 'Checkout', 'cesta' ), DEMO_PATHS.checkout ),
+		myaccount: storePage( 8, __( 'My account', 'cesta' ), DEMO_PATHS.myaccount ),
+		privacy: storePage( 3, __( 'Privacy policy', 'cesta' ), DEMO_PATHS.privacy ),
+		terms: storePage( 9, __( 'Terms and conditions', 'cesta' ), DEMO_PATHS.terms ),
+	};
+}
+
+/**
+ * The settings a WooCommerce host prints on the cart page, built from the
+ * simulated shop so the page and the Store API agree: EUR and es_ES, the store
+ * pages, countries and states, taxes and coupons as the shop is set up, the
+ * offline payment methods with their Spanish titles, an anonymous shopper
+ * (`currentUserIsAdmin: false`) and the visitor's cart preloaded under
+ * `/wc/store/v1/cart`.
+ *
+ * @example
+ * const settings = shopSettings( mock.engine, { cart: visitor.cart, userId: 0 } );
+ * settings.preloadedApiRequests[ '/wc/store/v1/cart' ].body.items;
+ */
+export function shopSettings( engine: Engine, visitor: SettingsVisitor ): HostSettings {
+	const { fixtures, settings } = engine.context;
+	const { currency, base, name } = fixtures.store;
+	const gateways = fixtures.paymentGateways.filter(
+		( gateway ) =>
+			BLOCK_PAYMENT_METHODS.includes( gateway.id ) &&
+			settings.enabledGateways.includes( gateway.id )
+	);
+	return {
+		adminUrl: '/wp-admin/',
+		homeUrl: DEMO_PATHS.home,
+		wpLoginUrl: '/wp-login.php',
+		siteTitle: name,
+		placeholderImgSrc: '',
+		currentUserId: visitor.userId,
+		currentUserIsAdmin: false,
+		dateFormat: 'j F, Y',
+		wcVersion: '9.9.5',
+		wpVersion: '6.8.3',
+		currency: {
+			code: currency.code,
+			precision: currency.minorUnit,
+			symbol: currency.symbol,
+			symbolPosition: currency.position,
+			decimalSeparator: currency.decimalSeparator,
+			thousandSeparator: currency.thousandSeparator,
+			priceFormat: '%1$s%2$s',
+		},
+		locale: {
+			siteLocale: 'es_ES',
+			userLocale: 'es_ES',
+			weekdaysShort: [ 'dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb' ],
+		},
+		...countrySettings( settings.allowedCountries, settings.shippingCountries ),
+		orderStatuses: {
+			pending: 'Pendiente de pago',
+			processing: 'Procesando',
+			'on-hold': 'En espera',
+			completed: 'Completado',
+			cancelled: 'Cancelado',
+			refunded: 'Reembolsado',
+			failed: 'Fallido',
+			'checkout-draft': 'Borrador',
+		},
+		storePages: demoStorePages(),
+		productsSettings: { cartRedirectAfterAdd: false },
+		baseLocation: { country: base.country, state: base.state },
+		displayCartPricesIncludingTax: settings.taxDisplayCart === 'incl',
+		taxesEnabled: settings.taxesEnabled,
+		displayItemizedTaxes: settings.itemizedTaxes,
+		couponsEnabled: settings.couponsEnabled,
+		shippingEnabled: settings.shippingEnabled,
+		isShippingCalculatorEnabled: true,
+		localPickupEnabled: fixtures.pickupLocations.some( ( location ) => location.enabled ),
+		collectableMethodIds: [ 'pickup_location' ],
+		checkoutAllowsGuest: settings.guestCheckout,
+		checkoutAllowsSignup: settings.enableSignup,
+		hasDarkEditorStyleSupport: false,
+		isBlockTheme: true,
+		paymentMethodSortOrder: gateways.map( ( gateway ) => gateway.id ),
+		paymentMethodData: Object.fromEntries(
+			gateways.map( ( { id, title, description } ) => [
+				id,
+				{ title, description, supports: [ 'products' ] },
+			] )
+		),
+		wcBlocksConfig: { buildPhase: 3, pluginUrl: BUNDLES_PATH, wordCountType: 'words' },
+		preloadedApiRequests: visitor.cart ? { [ PRELOADED_CART_PATH ]: visitor.cart } : {},
+	};
+}

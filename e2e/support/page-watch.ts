@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * One request a page sent.
+ *
+ * @example
+ * const request: RecordedRequest = { method: 'GET', url: 'http://127.0.0.1:8080/wp-json/wc/store/v1/cart', path: '/wp-json/wc/store/v1/cart' };
+ */
+export interface RecordedRequest {
+	method: string;
+	url: string;
+	/** Path and query, without the origin. */
+	path: string;
+}
+
+/**
+ * What a page did while it was watched.
+ *
+ * @example
+ * const watch = watchPage( page );
+ * await page.goto( url );
+ * expect( watch.errors ).toEqual( [] );
+ */
+export interface PageWatch {
+	requests: RecordedRequest[];
+	/** Console errors and uncaught exceptions, as text. */
+	errors: string[];
+	/** Store API requests (`/wp-json/wc/store/v1/…`), in order. */
+	storeApiRequests(): RecordedRequest[];
+}
+
+/**
+ * Records every request a page sends and every console error or uncaught
+ * exception it reports, from now on.
+ *
+ * @example
+ * const watch = watchPage( page );
+ */
+export function watchPage( page: Page ): PageWatch {
+	const requests: RecordedRequest[] = [];
+	const errors: string[] = [];
+	page.on( 'request', ( request ) => {
+		const url = new URL( request.url() );
+		requests.push( {
+			method: request.method(),
+			url: request.url(),
+			path: `${ url.pathname }${ url.search }`,
+		} );
+	} );
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( `console.error: ${ message.text() }` );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => {
+		errors.push( `uncaught: ${ error.message }` );
+	} );
+	return {
+		requests,
+		errors,
+		storeApiRequests: () =>
+			requests.filter( ( request ) => request.path.startsWith( '/wp-json/wc/store/v1' ) ),
+	};
+}

@@ -1,0 +1,79 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+import { createEngine } from '@cesta/mocks';
+import type { Engine } from '@cesta/mocks';
+import { createMockRequestListener } from '@cesta/mocks/server';
+import type { MockRequestListener } from '@cesta/mocks/server';
+
+import { serveStaticFile } from '../../demo/src/server/static-files';
+
+/**
+ * A plain static host: no page rendering, no settings computed per visitor.
+ *
+ * @example
+ * const host = await startStaticHost();
+ * await page.goto( `${ host.url }/cesta/carrito-estatico.html` );
+ */
+export interface StaticHost {
+	url: string;
+	engine: Engine;
+	close(): Promise< void >;
+}
+
+const ROOT = join( __dirname, '..', '..' );
+const BUNDLES = join( ROOT, 'standalone', 'dist' );
+const FIXTURES = join( ROOT, 'e2e', 'fixtures' );
+
+/**
+ * Serves, on one origin, the built bundles and the static HTML fixtures side
+ * by side under `/cesta/` (files as they are, nothing rendered), and the
+ * Store API simulation with the classic endpoints for everything else — the
+ * least a host can do.
+ *
+ * @example
+ * const host = await startStaticHost();
+ * await host.close();
+ */
+export async function startStaticHost(): Promise< StaticHost > {
+	// The shop builds links on its site URL, known once the server listens.
+	const live: { mock?: MockRequestListener } = {};
+	const server: Server = createServer( ( request, response ) => {
+		const answer = async () => {
+			if ( await live.mock!.handle( request, response ) ) {
+				return;
+			}
+			const path = new URL( request.url ?? '/', 'http://host' ).pathname;
+			const file = path.startsWith( '/cesta/' ) ? path.slice( '/cesta/'.length ) : null;
+			const method = request.method ?? 'GET';
+			if (
+				file !== null &&
+				( ( await serveStaticFile( FIXTURES, file, response, method ) ) ||
+					( await serveStaticFile( BUNDLES, file, response, method ) ) )
+			) {
+				return;
+			}
+			response.writeHead( 404 );
+			response.end();
+		};
+		answer().catch( ( error: unknown ) => {
+			response.writeHead( 500 );
+			response.end( String( error ) );
+		} );
+	} );
+	await new Promise< void >( ( resolve ) => server.listen( 0, '127.0.0.1', resolve ) );
+	const url = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
+	const engine = createEngine( { siteUrl: url } );
+	live.mock = createMockRequestListener( { engine } );
+	return {
+		url,
+		engine,
+		close: () =>
+			new Promise< void >( ( resolve ) => {
+				server.closeAllConnections();
+				server.close( () => resolve() );
+			} ),
+	};
+}
