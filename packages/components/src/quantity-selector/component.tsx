@@ -97,7 +97,7 @@ export function QuantitySelector( {
 				disabled={ isDisabled || ! state.canIncrease }
 				onClick={ state.increase }
 			>
-				&#65291;
+				{ /* ASCII plus: the full-width sign is missing from many system fonts. */ }+
 			</button>
 		</div>
 	);
