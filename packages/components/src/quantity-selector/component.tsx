@@ -12,6 +12,11 @@ import { useQuantitySelector } from './hook';
 import type { QuantitySelectorProps } from './types';
 import './style.css';
 
+// The full-width plus many themes use is missing from common system fonts;
+// the ASCII plus and the minus sign (U+2212) render everywhere and match.
+const PLUS_SIGN = '+';
+const MINUS_SIGN = '\u2212';
+
 /**
  * The quantity box of a cart line, with minus and plus buttons (spec §4, §5).
  * Typing commits after 600 ms without typing, or at once on blur or Enter;
@@ -84,7 +89,7 @@ export function QuantitySelector( {
 				disabled={ isDisabled || ! state.canDecrease }
 				onClick={ state.decrease }
 			>
-				&#8722;
+				{ MINUS_SIGN }
 			</button>
 			<button
 				type="button"
@@ -97,7 +102,7 @@ export function QuantitySelector( {
 				disabled={ isDisabled || ! state.canIncrease }
 				onClick={ state.increase }
 			>
-				{ /* ASCII plus: the full-width sign is missing from many system fonts. */ }+
+				{ PLUS_SIGN }
 			</button>
 		</div>
 	);
