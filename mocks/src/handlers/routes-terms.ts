@@ -1,3 +1,5 @@
+import type { CollectionPage } from '../engine/catalogue-api';
+import type { Engine } from '../engine/engine';
 import type { TermQuery } from '../engine/terms';
 import type { ArgsSchema } from './args';
 import { collectionResult } from './collection-headers';
@@ -36,6 +38,41 @@ const toTermQuery = ( args: Record< string, unknown > ): TermQuery => ( {
 	parent: args.parent as number | undefined,
 	page: args.page as number,
 	perPage: args.per_page as number | undefined,
+} );
+
+/** A public, unbatched GET route answering a paged term collection. */
+const termCollectionRoute = (
+	pattern: string,
+	list: ( engine: Engine, query: TermQuery ) => CollectionPage< unknown >
+): RouteDefinition => ( {
+	pattern,
+	kind: 'open',
+	allowBatch: false,
+	endpoints: {
+		GET: {
+			args: TERM_QUERY_ARGS,
+			handle: ( { engine, request, args } ) =>
+				collectionResult( request, list( engine, toTermQuery( args ) ) ),
+		},
+	},
+} );
+
+/** A public, unbatched GET route answering one term found by its path parameter. */
+const termItemRoute = (
+	pattern: string,
+	get: ( engine: Engine, param: string ) => unknown
+): RouteDefinition => ( {
+	pattern,
+	kind: 'open',
+	allowBatch: false,
+	endpoints: {
+		GET: {
+			handle: ( { engine, params } ) => ( {
+				status: 200,
+				body: get( engine, Object.values( params )[ 0 ]! ),
+			} ),
+		},
+	},
 } );
 
 /**
@@ -84,68 +121,17 @@ export const termRoutes: RouteDefinition[] = [
 			},
 		},
 	},
-	{
-		pattern: '/products/categories',
-		kind: 'open',
-		allowBatch: false,
-		endpoints: {
-			GET: {
-				args: TERM_QUERY_ARGS,
-				handle: ( { engine, request, args } ) =>
-					collectionResult( request, engine.listCategories( toTermQuery( args ) ) ),
-			},
-		},
-	},
-	{
-		pattern: '/products/categories/(?P<id>[\\d]+)',
-		kind: 'open',
-		allowBatch: false,
-		endpoints: {
-			GET: {
-				handle: ( { engine, params } ) => ( {
-					status: 200,
-					body: engine.getCategory( Number( params.id ) ),
-				} ),
-			},
-		},
-	},
-	{
-		pattern: '/products/tags',
-		kind: 'open',
-		allowBatch: false,
-		endpoints: {
-			GET: {
-				args: TERM_QUERY_ARGS,
-				handle: ( { engine, request, args } ) =>
-					collectionResult( request, engine.listTags( toTermQuery( args ) ) ),
-			},
-		},
-	},
-	{
-		pattern: '/products/brands',
-		kind: 'open',
-		allowBatch: false,
-		endpoints: {
-			GET: {
-				args: TERM_QUERY_ARGS,
-				handle: ( { engine, request, args } ) =>
-					collectionResult( request, engine.listBrands( toTermQuery( args ) ) ),
-			},
-		},
-	},
-	{
-		pattern: '/products/brands/(?P<identifier>[\\w-]+)',
-		kind: 'open',
-		allowBatch: false,
-		endpoints: {
-			GET: {
-				handle: ( { engine, params } ) => ( {
-					status: 200,
-					body: engine.getBrand( params.identifier ),
-				} ),
-			},
-		},
-	},
+	termCollectionRoute( '/products/categories', ( engine, query ) =>
+		engine.listCategories( query )
+	),
+	termItemRoute( '/products/categories/(?P<id>[\\d]+)', ( engine, id ) =>
+		engine.getCategory( Number( id ) )
+	),
+	termCollectionRoute( '/products/tags', ( engine, query ) => engine.listTags( query ) ),
+	termCollectionRoute( '/products/brands', ( engine, query ) => engine.listBrands( query ) ),
+	termItemRoute( '/products/brands/(?P<identifier>[\\w-]+)', ( engine, identifier ) =>
+		engine.getBrand( identifier )
+	),
 	{
 		pattern: '/products/reviews',
 		kind: 'open',
