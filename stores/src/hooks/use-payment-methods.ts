@@ -7,6 +7,42 @@ import { startPaymentMethodsAvailability } from '../payment/availability';
 import { paymentStore } from '../payment';
 
 /**
+ * The registered methods the payment store lists as available, in its order,
+ * keeping availability current while mounted. Shared by both hooks below.
+ */
+function useAvailableMethods< M >(
+	express: boolean,
+	getRegistered: () => Readonly< Record< string, M > >
+): { paymentMethods: Record< string, M >; isInitialized: boolean } {
+	const registry = useRegistry();
+	useEffect( () => startPaymentMethodsAvailability( registry ), [ registry ] );
+	const { available, isInitialized } = useSelect(
+		( select ) => {
+			const payment = select( paymentStore );
+			return express
+				? {
+						available: payment.getAvailableExpressPaymentMethods(),
+						isInitialized: payment.expressPaymentMethodsInitialized(),
+					}
+				: {
+						available: payment.getAvailablePaymentMethods(),
+						isInitialized: payment.paymentMethodsInitialized(),
+					};
+		},
+		[ express ]
+	);
+	const paymentMethods = useMemo( () => {
+		const registered = getRegistered();
+		return Object.fromEntries(
+			Object.keys( available )
+				.filter( ( name ) => name in registered )
+				.map( ( name ) => [ name, registered[ name ]! ] )
+		);
+	}, [ available, getRegistered ] );
+	return { paymentMethods, isInitialized };
+}
+
+/**
  * The payment methods that can pay for this cart, as registered (with their
  * `content`, `label`, …), in the shop's order, and whether the check has run.
  * Keeps the availability current while mounted.
@@ -18,24 +54,7 @@ export function usePaymentMethods(): {
 	paymentMethods: Record< string, RegisteredPaymentMethod >;
 	isInitialized: boolean;
 } {
-	const registry = useRegistry();
-	useEffect( () => startPaymentMethodsAvailability( registry ), [ registry ] );
-	const { available, isInitialized } = useSelect(
-		( select ) => ( {
-			available: select( paymentStore ).getAvailablePaymentMethods(),
-			isInitialized: select( paymentStore ).paymentMethodsInitialized(),
-		} ),
-		[]
-	);
-	const paymentMethods = useMemo( () => {
-		const registered = getPaymentMethods();
-		return Object.fromEntries(
-			Object.keys( available )
-				.filter( ( name ) => name in registered )
-				.map( ( name ) => [ name, registered[ name ]! ] )
-		);
-	}, [ available ] );
-	return { paymentMethods, isInitialized };
+	return useAvailableMethods( false, getPaymentMethods );
 }
 
 /**
@@ -48,22 +67,5 @@ export function useExpressPaymentMethods(): {
 	paymentMethods: Record< string, RegisteredExpressPaymentMethod >;
 	isInitialized: boolean;
 } {
-	const registry = useRegistry();
-	useEffect( () => startPaymentMethodsAvailability( registry ), [ registry ] );
-	const { available, isInitialized } = useSelect(
-		( select ) => ( {
-			available: select( paymentStore ).getAvailableExpressPaymentMethods(),
-			isInitialized: select( paymentStore ).expressPaymentMethodsInitialized(),
-		} ),
-		[]
-	);
-	const paymentMethods = useMemo( () => {
-		const registered = getExpressPaymentMethods();
-		return Object.fromEntries(
-			Object.keys( available )
-				.filter( ( name ) => name in registered )
-				.map( ( name ) => [ name, registered[ name ]! ] )
-		);
-	}, [ available ] );
-	return { paymentMethods, isInitialized };
+	return useAvailableMethods( true, getExpressPaymentMethods );
 }
