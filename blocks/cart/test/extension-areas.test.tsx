@@ -3,7 +3,7 @@
  * buttons with the separator "Or" (spec 2 §2), and the slot fills extensions
  * register through `wp.plugins` (scope `woocommerce-checkout`).
  */
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { createElement } from '@wordpress/element';
 
 import {
@@ -26,7 +26,11 @@ const WalletButton = ( { onClick }: { onClick?: () => void } ) =>
 	createElement( 'button', { type: 'button', onClick }, 'Pagar con Monedero' );
 
 describe( 'the express payment area', () => {
-	afterEach( () => __experimentalDeRegisterExpressPaymentMethod( 'monedero' ) );
+	afterEach( () => {
+		// Unmount first: the area follows registrations, even removals.
+		cleanup();
+		__experimentalDeRegisterExpressPaymentMethod( 'monedero' );
+	} );
 
 	it( 'given an express method that can pay › its button shows above the separator "Or"', async () => {
 		registerExpressPaymentMethod( {
@@ -44,6 +48,31 @@ describe( 'the express payment area', () => {
 		const area = container.querySelector( '.wc-block-cart__payment-options' ) as HTMLElement;
 		expect( within( area ).getByText( 'Or' ) ).toBeInTheDocument();
 		expect( within( area ).queryByText( 'Express Checkout' ) ).toBeNull();
+	} );
+
+	it( 'given an express method registered after the cart has rendered › its button shows then', async () => {
+		await fillCart( [ [ PRODUCTS.FAN, 1 ] ] );
+		const { container } = renderCart();
+		await findCartTable();
+		const area = container.querySelector( '.wc-block-cart__payment-options' ) as HTMLElement;
+		expect( area ).toBeEmptyDOMElement();
+
+		act( () =>
+			registerExpressPaymentMethod( {
+				name: 'monedero',
+				content: createElement( WalletButton ),
+				edit: createElement( WalletButton ),
+				canMakePayment: () => true,
+			} )
+		);
+
+		expect(
+			await within( area ).findByRole(
+				'button',
+				{ name: 'Pagar con Monedero' },
+				{ timeout: 3000 }
+			)
+		).toBeInTheDocument();
 	} );
 
 	it( 'given no express method › the area shows nothing', async () => {

@@ -30,6 +30,7 @@ export {
 } from './payment-methods/registration-error-notices';
 export { savedTokenOptionLabel } from './payment-methods/saved-token-label';
 export { ExpressPaymentMethods } from './express-payment-methods/express-payment-methods';
+export { useExpressPaymentAreaNeeded } from './express-payment-methods/use-express-payment-area-needed';
 
 export { StoreNoticesContainer } from './notices/store-notices-container';
 export { ValidationInputError } from './notices/validation-input-error';

@@ -57,41 +57,55 @@ describe( 'the globals entry (wc-blocks-api §1)', () => {
 		expect( api.registerPaymentMethod ).toBe( registry.registerPaymentMethod );
 	} );
 
-	it( 'given blocksCheckout › exposes WooCommerce’s blocks-checkout API', () => {
+	it( 'given blocksCheckout › exposes exactly WooCommerce’s blocks-checkout members (wc-blocks-api §5)', () => {
 		const api = window.wc!.blocksCheckout!;
-		[
-			'registerCheckoutBlock',
-			'getRegisteredBlocks',
-			'hasInnerBlocks',
-			'innerBlockAreas',
-			'registerCheckoutFilters',
-			'applyCheckoutFilter',
-			'__experimentalRegisterCheckoutFilters',
-			'__experimentalApplyCheckoutFilter',
-			'mustContain',
-			'isPostcode',
-			'getValidityMessageForInput',
-			'TotalsWrapper',
-			'TotalsItem',
-			'TotalsFooterItem',
-			'Panel',
-			'Button',
-			'Label',
-			'CheckboxControl',
-			'TextInput',
-			'ValidationInputError',
-			'StoreNoticesContainer',
-			'StoreNotice',
-			'SlotFillProvider',
-			'ExperimentalOrderMeta',
-			'ExperimentalDiscountsMeta',
-			'ExperimentalOrderShippingPackages',
-			'ExperimentalOrderLocalPickupPackages',
-			'createSlotFill',
-			'useSlot',
-			'hasValidFills',
-			'extensionCartUpdate',
-		].forEach( ( name ) => expect( api ).toHaveProperty( name ) );
+		expect( Object.keys( api ).sort() ).toEqual(
+			[
+				// Block registry and filters.
+				'registerCheckoutBlock',
+				'getRegisteredBlocks',
+				'hasInnerBlocks',
+				'innerBlockAreas',
+				'registerCheckoutFilters',
+				'applyCheckoutFilter',
+				'__experimentalRegisterCheckoutFilters',
+				'__experimentalApplyCheckoutFilter',
+				// Utilities.
+				'mustContain',
+				'productPriceValidation',
+				'isPostcode',
+				'getValidityMessageForInput',
+				'extensionCartUpdate',
+				'useValidateCheckout',
+				// Components.
+				'TotalsWrapper',
+				'TotalsCoupon',
+				'TotalsDiscount',
+				'TotalsFees',
+				'TotalsFooterItem',
+				'TotalsItem',
+				'TotalsShipping',
+				'TotalsSubtotal',
+				'TotalsTaxes',
+				'Panel',
+				'Button',
+				'Label',
+				'CheckboxControl',
+				'TextInput',
+				'ValidationInputError',
+				'StoreNoticesContainer',
+				'StoreNotice',
+				'SlotFillProvider',
+				// Slot fills and their helpers.
+				'ExperimentalOrderMeta',
+				'ExperimentalDiscountsMeta',
+				'ExperimentalOrderShippingPackages',
+				'ExperimentalOrderLocalPickupPackages',
+				'createSlotFill',
+				'useSlot',
+				'hasValidFills',
+			].sort()
+		);
 		expect( api.extensionCartUpdate ).toBe( extensionCartUpdate );
 		expect( api.innerBlockAreas.PAYMENT_METHODS ).toBe(
 			'woocommerce/checkout-payment-methods-block'
@@ -99,8 +113,87 @@ describe( 'the globals entry (wc-blocks-api §1)', () => {
 		expect( api.isPostcode( { postcode: '28014', country: 'ES' } ) ).toBe( true );
 	} );
 
+	it( 'given blocksCheckout › carries none of Cesta’s own payment areas, which WooCommerce does not expose', () => {
+		const api = window.wc!.blocksCheckout! as unknown as Record< string, unknown >;
+		[
+			'PaymentMethods',
+			'ExpressPaymentMethods',
+			'usePaymentMethodInterface',
+			'buildPaymentMethodInterface',
+			'PluginArea',
+			'CHECKOUT_PLUGIN_SCOPE',
+		].forEach( ( name ) => expect( api ).not.toHaveProperty( name ) );
+	} );
+
+	it( 'given blocksComponents › exposes WooCommerce’s blocks-components members that Cesta has (wc-blocks-api §10)', () => {
+		expect( Object.keys( window.wc!.blocksComponents! ).sort() ).toEqual(
+			[
+				'Button',
+				'CheckboxControl',
+				'Chip',
+				'RemovableChip',
+				'FormattedMonetaryAmount',
+				'Label',
+				'Panel',
+				'RadioControl',
+				'RadioControlAccordion',
+				'Spinner',
+				'StoreNotice',
+				'StoreNoticesContainer',
+				'TextInput',
+				'Title',
+				'TotalsCoupon',
+				'TotalsDiscount',
+				'TotalsFees',
+				'TotalsFooterItem',
+				'TotalsItem',
+				'TotalsShipping',
+				'TotalsSubtotal',
+				'TotalsTaxes',
+				'TotalsWrapper',
+				'ValidationInputError',
+			].sort()
+		);
+	} );
+
 	it( 'given wcBlocksData › exposes every store, key and shared empty value', () => {
 		const api = window.wc!.wcBlocksData!;
+		expect( Object.keys( api ).sort() ).toEqual(
+			[
+				'cartStore',
+				'checkoutStore',
+				'paymentStore',
+				'validationStore',
+				'storeNoticesStore',
+				'collectionsStore',
+				'schemaStore',
+				'queryStateStore',
+				'CART_STORE_KEY',
+				'CHECKOUT_STORE_KEY',
+				'PAYMENT_STORE_KEY',
+				'VALIDATION_STORE_KEY',
+				'STORE_NOTICES_STORE_KEY',
+				'COLLECTIONS_STORE_KEY',
+				'SCHEMA_STORE_KEY',
+				'QUERY_STATE_STORE_KEY',
+				'API_BLOCK_NAMESPACE',
+				'EMPTY_CART_COUPONS',
+				'EMPTY_CART_CROSS_SELLS',
+				'EMPTY_CART_ERRORS',
+				'EMPTY_CART_FEES',
+				'EMPTY_CART_ITEM_ERRORS',
+				'EMPTY_CART_ITEMS',
+				'EMPTY_EXTENSIONS',
+				'EMPTY_PAYMENT_METHODS',
+				'EMPTY_PAYMENT_REQUIREMENTS',
+				'EMPTY_SHIPPING_RATES',
+				'EMPTY_TAX_LINES',
+				'processErrorResponse',
+			].sort()
+		);
+		expect( api.checkoutStore ).toBe( data.checkoutStore );
+		expect( api.CHECKOUT_STORE_KEY ).toBe( 'wc/store/checkout' );
+		expect( api.STORE_NOTICES_STORE_KEY ).toBe( 'wc/store/store-notices' );
 		expect( api.CART_STORE_KEY ).toBe( 'wc/store/cart' );
 		expect( api.PAYMENT_STORE_KEY ).toBe( 'wc/store/payment' );
 		expect( api.VALIDATION_STORE_KEY ).toBe( 'wc/store/validation' );

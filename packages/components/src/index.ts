@@ -56,7 +56,9 @@ export { QuantitySelector, useQuantitySelector } from './quantity-selector';
 export { RadioControl } from './radio-control';
 export { SanitizedHtml } from './sanitized-html';
 export {
+	loadShippingCalculator,
 	ShippingCalculator,
+	ShippingCalculatorOnDemand,
 	useShippingCalculator,
 	validateCalculatorAddress,
 } from './shipping-calculator';

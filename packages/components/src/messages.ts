@@ -45,3 +45,13 @@ export const invalidPaymentIconMessage = ( value: unknown ): string =>
 	`Ignoring a payment method icon of type ${
 		value === null ? 'null' : typeof value
 	}: icons are names (strings) or objects { id, src, alt } with a safe src.`;
+
+/**
+ * Shown in place of the shipping calculator when its form could not be
+ * downloaded (offline, blocked); reopening the calculator tries again.
+ *
+ * @example
+ * <p role="alert">{ shippingCalculatorLoadFailedMessage() }</p>
+ */
+export const shippingCalculatorLoadFailedMessage = (): string =>
+	__( 'Could not connect to the store. Please try again.', 'cesta' );

@@ -10,9 +10,16 @@ export {
 	PRODUCT_DESCRIPTION_CLAMP_WORDS,
 	SAFE_URL_PROTOCOLS,
 } from './constants';
+export {
+	isSanitizerLoaded,
+	loadSanitizer,
+	sanitizeHTMLOrText,
+	subscribeToSanitizer,
+	trimHtmlToCharactersOrText,
+	trimHtmlToWordsOrText,
+} from './sanitizer-on-demand';
 export { htmlToSafeText } from './plain-text';
 export { isSafeUrl, isSrcsetSafe } from './safe-url';
 export { sanitizeHTML } from './sanitize-html';
 export { trimHtmlToCharacters, trimHtmlToWords } from './trim-html';
-
 export type { SanitizeOptions, TrimHtmlOptions } from './types';

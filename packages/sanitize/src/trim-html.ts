@@ -1,9 +1,9 @@
 import { ClampCounter } from './clamp-counter';
 import type { ClampUnit } from './clamp-counter';
 import { CLAMP_ELLIPSIS, PRODUCT_DESCRIPTION_CLAMP_WORDS } from './constants';
-import { invalidLimitMessage } from './messages';
 import { getPurifier } from './purifier';
 import { sanitizeHTML } from './sanitize-html';
+import { assertClampLimit, trimSafeText } from './trim-text';
 import type { TrimHtmlOptions } from './types';
 
 // Elements that end a run of text: words never continue across them.
@@ -79,16 +79,14 @@ function trimHtml(
 	limit: number,
 	options: TrimHtmlOptions | undefined
 ): string {
-	if ( ! Number.isInteger( limit ) || limit < 0 ) {
-		throw new RangeError( invalidLimitMessage( unit, limit ) );
+	if ( ! getPurifier() ) {
+		return trimSafeText( html, unit, limit, options );
 	}
+	assertClampLimit( unit, limit );
 	const safe = sanitizeHTML( html, options );
 	const ellipsis = options?.ellipsis ?? CLAMP_ELLIPSIS;
 	if ( safe === '' || limit === 0 ) {
 		return '';
-	}
-	if ( ! getPurifier() ) {
-		return clampText( safe, new ClampCounter( unit, limit ), escapeText( ellipsis ) );
 	}
 	const template = document.createElement( 'template' );
 	template.innerHTML = safe;
@@ -98,11 +96,6 @@ function trimHtml(
 	// The result only lost nodes and text, but it is sanitised again so the
 	// returned string is DOMPurify's output whatever the serialiser did.
 	return sanitizeHTML( template.innerHTML, options );
-}
-
-function clampText( text: string, counter: ClampCounter, ellipsis: string ): string {
-	const cut = counter.cutOffset( text );
-	return cut === -1 ? text : text.slice( 0, cut ).trimEnd() + ellipsis;
 }
 
 /** Cuts the fragment in place; returns whether anything was cut. */
@@ -164,8 +157,4 @@ function removeEverythingAfter( node: Node, root: Node ): void {
 			current.nextSibling.remove();
 		}
 	}
-}
-
-function escapeText( text: string ): string {
-	return text.replace( /&/g, '&amp;' ).replace( /</g, '&lt;' ).replace( />/g, '&gt;' );
 }

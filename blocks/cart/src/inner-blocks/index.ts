@@ -1,5 +1,3 @@
-import { lazy } from '@wordpress/element';
-
 import type { BlockComponentLike } from '@cesta/registry';
 
 import { CART_BLOCK_NAMES as NAMES } from '../block-names';
@@ -10,6 +8,7 @@ import { CartTotalsBlock } from './cart-totals-block';
 import { CartCrossSellsBlock } from './cross-sells/cart-cross-sells-block';
 import { CartCrossSellsProductsBlock } from './cross-sells/cart-cross-sells-products-block';
 import { EmptyCartBlock } from './empty-cart-block';
+import { CartExpressPaymentBlock } from './express-payment-block';
 import { FilledCartBlock } from './filled-cart-block';
 import { CartLineItemsBlock } from './line-items/cart-line-items-block';
 import { CartOrderSummaryBlock } from './order-summary/cart-order-summary-block';
@@ -22,14 +21,6 @@ import { SubtotalBlock } from './order-summary/subtotal-block';
 import { TaxesBlock } from './order-summary/taxes-block';
 import { OrderSummaryTotalsBlock } from './order-summary/totals-block';
 import { ProceedToCheckoutBlock } from './proceed-to-checkout-block';
-
-// The express payment area (from `@cesta/blocks-checkout`) is not needed for
-// first paint: it loads in its own chunk.
-const CartExpressPaymentBlock = lazy( () =>
-	import( './express-payment-block' ).then( ( module ) => ( {
-		default: module.CartExpressPaymentBlock,
-	} ) )
-);
 
 /**
  * The component of each inner block of the Cart block.

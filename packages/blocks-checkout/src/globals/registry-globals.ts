@@ -20,16 +20,10 @@ import * as registry from '@cesta/registry';
 import { getValidityMessageForInput, isPostcode } from '@cesta/validation';
 import type * as validation from '@cesta/validation';
 
-import { CHECKOUT_PLUGIN_SCOPE } from '../constants';
-import { ExpressPaymentMethods } from '../express-payment-methods/express-payment-methods';
 import { extensionCartUpdate } from '../extension-cart-update';
 import { StoreNoticesContainer } from '../notices/store-notices-container';
 import { ValidationInputError } from '../notices/validation-input-error';
-import { buildPaymentMethodInterface } from '../payment-method-interface/build-payment-method-interface';
-import { usePaymentMethodInterface } from '../payment-method-interface/use-payment-method-interface';
 import { useValidateCheckout } from '../payment-method-interface/use-validate-checkout';
-import { PaymentMethods } from '../payment-methods/payment-methods';
-import { PluginArea } from '../plugins/plugin-area';
 import { createSlotFill, hasValidFills, useSlot } from '../slot-fill/create-slot-fill';
 import {
 	ExperimentalDiscountsMeta,
@@ -135,20 +129,16 @@ export type BlocksCheckoutGlobal = Readonly<
 			ExperimentalDiscountsMeta: typeof ExperimentalDiscountsMeta;
 			ExperimentalOrderShippingPackages: typeof ExperimentalOrderShippingPackages;
 			ExperimentalOrderLocalPickupPackages: typeof ExperimentalOrderLocalPickupPackages;
-			PluginArea: typeof PluginArea;
-			CHECKOUT_PLUGIN_SCOPE: typeof CHECKOUT_PLUGIN_SCOPE;
-			PaymentMethods: typeof PaymentMethods;
-			ExpressPaymentMethods: typeof ExpressPaymentMethods;
-			usePaymentMethodInterface: typeof usePaymentMethodInterface;
-			buildPaymentMethodInterface: typeof buildPaymentMethodInterface;
 		}
 >;
 
 /**
  * `window.wc.blocksCheckout` (WooCommerce's `@woocommerce/blocks-checkout`):
- * inner blocks and filters from `@cesta/registry`, validation helpers, the
- * components, slot fills and `extensionCartUpdate`, plus Cesta's payment
- * areas and props builder.
+ * exactly WooCommerce's members — inner blocks and filters from
+ * `@cesta/registry`, validation helpers, the components, slot fills,
+ * `extensionCartUpdate` and `useValidateCheckout`. Cesta's own payment areas
+ * and props builder are not globals (WooCommerce has none), so pages that
+ * never show them do not load them.
  *
  * @example
  * window.wc.blocksCheckout.registerCheckoutFilters( 'my-plugin', { totalLabel: () => 'Total a pagar' } );
@@ -193,10 +183,4 @@ export const blocksCheckoutGlobal: BlocksCheckoutGlobal = Object.freeze( {
 	ExperimentalDiscountsMeta,
 	ExperimentalOrderShippingPackages,
 	ExperimentalOrderLocalPickupPackages,
-	PluginArea,
-	CHECKOUT_PLUGIN_SCOPE,
-	PaymentMethods,
-	ExpressPaymentMethods,
-	usePaymentMethodInterface,
-	buildPaymentMethodInterface,
 } );

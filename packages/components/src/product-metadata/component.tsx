@@ -5,12 +5,12 @@ import { __, sprintf } from '@wordpress/i18n';
 import {
 	PRODUCT_DESCRIPTION_ALLOWED_ATTR,
 	PRODUCT_DESCRIPTION_ALLOWED_TAGS,
-	trimHtmlToCharacters,
-	trimHtmlToWords,
+	trimHtmlToCharactersOrText,
+	trimHtmlToWordsOrText,
 } from '@cesta/sanitize';
 
 import { DEFAULT_DESCRIPTION_WORD_LIMIT } from '../constants';
-import { SanitizedHtml } from '../sanitized-html';
+import { SanitizedHtml, useSanitizerLoaded } from '../sanitized-html';
 import { cx } from '../utils/cx';
 import { toDetailRows } from './details';
 import type { ProductDetailsProps, ProductMetadataProps, ProductSummaryProps } from './types';
@@ -24,7 +24,9 @@ const DESCRIPTION_POLICY = {
 /**
  * A product description, sanitised to the description allow-list and clamped
  * to 15 words by default (or N characters): the short description, or the full
- * one when the short one is empty. Renders nothing when both are empty.
+ * one when the short one is empty. Renders nothing when both are empty. Until
+ * DOMPurify has loaded (after the first render) it shows the clamped plain
+ * text.
  *
  * @example
  * <ProductSummary shortDescription={ item.short_description } fullDescription={ item.description } />
@@ -37,12 +39,15 @@ export function ProductSummary( {
 	className,
 }: ProductSummaryProps ) {
 	const source = shortDescription.trim() ? shortDescription : fullDescription;
+	const sanitizerLoaded = useSanitizerLoaded();
 	const html = useMemo(
 		() =>
 			countType === 'characters'
-				? trimHtmlToCharacters( source, maxLength, DESCRIPTION_POLICY )
-				: trimHtmlToWords( source, maxLength, DESCRIPTION_POLICY ),
-		[ source, countType, maxLength ]
+				? trimHtmlToCharactersOrText( source, maxLength, DESCRIPTION_POLICY )
+				: trimHtmlToWordsOrText( source, maxLength, DESCRIPTION_POLICY ),
+		// The result changes when DOMPurify arrives, which the callback cannot see.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[ source, countType, maxLength, sanitizerLoaded ]
 	);
 	if ( ! html ) {
 		return null;
@@ -50,7 +55,7 @@ export function ProductSummary( {
 	return (
 		<div
 			className={ cx( 'wc-block-components-product-summary', className ) }
-			// The clamps of @cesta/sanitize sanitise before they cut: this is its output.
+			// The clamps of @cesta/sanitize sanitise (or reduce to safe text) before they cut.
 			dangerouslySetInnerHTML={ { __html: html } }
 		/>
 	);

@@ -1,8 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 
+import { loadSanitizer } from '@cesta/sanitize';
+
 import { ProductDetails, ProductMetadata, ProductSummary } from '.';
 import { axe } from '../../test/axe';
 import { fanItem, shirtItem } from '../../test/fixtures';
+
+// These tests are about the sanitised rendering, so DOMPurify is loaded first;
+// the first paint before it loads is tested in `before-sanitizer-load.test.tsx`.
+beforeAll( () => loadSanitizer() );
 
 const TWENTY_WORDS =
 	'<p>uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte</p>';

@@ -1,8 +1,14 @@
 import { render, screen } from '@testing-library/react';
 
+import { loadSanitizer } from '@cesta/sanitize';
+
 import { ProductPrice } from '.';
 import { axe } from '../../test/axe';
 import { EUR, fanItem } from '../../test/fixtures';
+
+// These tests are about the sanitised rendering, so DOMPurify is loaded first;
+// the first paint before it loads is tested in `before-sanitizer-load.test.tsx`.
+beforeAll( () => loadSanitizer() );
 
 describe( 'ProductPrice', () => {
 	it( 'given the fan on sale (49.99 → 39.99) › strikes the regular price through before the sale price', async () => {

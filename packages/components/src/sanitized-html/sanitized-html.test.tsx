@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 
-import { PRODUCT_DESCRIPTION_ALLOWED_TAGS } from '@cesta/sanitize';
+import { loadSanitizer, PRODUCT_DESCRIPTION_ALLOWED_TAGS } from '@cesta/sanitize';
 
 import { SanitizedHtml } from '.';
+
+// These tests are about the sanitised rendering, so DOMPurify is loaded first;
+// the first paint before it loads is tested in `before-sanitizer-load.test.tsx`.
+beforeAll( () => loadSanitizer() );
 
 describe( 'SanitizedHtml', () => {
 	it( 'given hostile HTML › keeps the text and allowed tags, drops scripts and handlers', () => {

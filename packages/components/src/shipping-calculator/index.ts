@@ -1,5 +1,7 @@
 export { ShippingCalculator } from './component';
 export { useShippingCalculator, validateCalculatorAddress } from './hook';
+export { loadShippingCalculator } from './load-shipping-calculator';
+export { ShippingCalculatorOnDemand } from './shipping-calculator-on-demand';
 export type {
 	ShippingCalculatorAddress,
 	ShippingCalculatorField,

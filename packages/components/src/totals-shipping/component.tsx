@@ -5,7 +5,8 @@ import { getCurrencyFromPriceResponse } from '@cesta/price-format';
 import { getSetting } from '@cesta/settings';
 
 import { Button } from '../button';
-import { ShippingCalculator } from '../shipping-calculator';
+import { loadShippingCalculator } from '../shipping-calculator/load-shipping-calculator';
+import { ShippingCalculatorOnDemand } from '../shipping-calculator/shipping-calculator-on-demand';
 import { TotalsItem } from '../totals-item';
 import type { TotalsItemProps } from '../totals-item';
 import { cx } from '../utils/cx';
@@ -18,7 +19,9 @@ import './style.css';
  * The "Shipping" row, only when the cart needs shipping (spec §5): its cost
  * ("Free" when zero, with tax when prices include it), the chosen rates and
  * the destination under it, and, when enabled, the shipping calculator behind
- * a "Calculate" / "Change address" toggle.
+ * a "Calculate" / "Change address" toggle. The calculator's form loads on
+ * demand: when the toggle is pointed at or focused, or at the latest when it
+ * is opened (with a loading state meanwhile).
  *
  * @example
  * <TotalsShipping
@@ -57,6 +60,10 @@ export function TotalsShipping( {
 	const cost = displayCartPricesIncludingTax
 		? sumAmounts( values.total_shipping, values.total_shipping_tax )
 		: values.total_shipping;
+	const preloadCalculator = () => {
+		// A hint only: a failure shows (and retries) when the calculator opens.
+		loadShippingCalculator().catch( () => undefined );
+	};
 	const { names, allPickup } = describeSelectedRates( shippingRates, collectableMethodIds ?? [] );
 	const destination = allPickup
 		? ''
@@ -99,6 +106,8 @@ export function TotalsShipping( {
 					aria-expanded={ isCalculatorOpen }
 					aria-controls={ calculatorId }
 					onClick={ () => setIsCalculatorOpen( ! isCalculatorOpen ) }
+					onMouseEnter={ preloadCalculator }
+					onFocus={ preloadCalculator }
 				>
 					{ destination ? __( 'Change address', 'cesta' ) : __( 'Calculate', 'cesta' ) }
 				</Button>
@@ -106,7 +115,7 @@ export function TotalsShipping( {
 			{ canCalculate && (
 				<div id={ calculatorId } hidden={ ! isCalculatorOpen }>
 					{ isCalculatorOpen && (
-						<ShippingCalculator
+						<ShippingCalculatorOnDemand
 							{ ...calculatorProps }
 							address={ shippingAddress }
 							onSuccess={ () => setIsCalculatorOpen( false ) }
