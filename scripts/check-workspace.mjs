@@ -95,7 +95,7 @@ for ( const { relDir, dir, manifest } of workspaces ) {
 
 	const sources = fg.sync( 'src/**/*.{ts,tsx}', {
 		cwd: dir,
-		ignore: [ '**/*.test.*', '**/*.stories.*' ],
+		ignore: [ '**/test/**', '**/*.stories.*' ],
 	} );
 	const imported = new Set();
 	for ( const file of sources ) {

@@ -1,6 +1,6 @@
-import { createTestRegistry } from '../../../test/registry';
-import { setupMockShop } from '../../../test/mock-shop';
-import { fillCart } from '../../../test/fixtures';
+import { createTestRegistry } from '../../test/registry';
+import { setupMockShop } from '../../test/mock-shop';
+import { fillCart } from '../../test/fixtures';
 import { cartStore } from '../index';
 
 setupMockShop();

@@ -1,7 +1,7 @@
-import { createTestRegistry, noticesIn } from '../../../test/registry';
-import { setupMockShop } from '../../../test/mock-shop';
-import { recordRequests } from '../../../test/requests';
-import { fillCart, OTHER_PRODUCT_ID, PRODUCT_ID } from '../../../test/fixtures';
+import { createTestRegistry, noticesIn } from '../../test/registry';
+import { setupMockShop } from '../../test/mock-shop';
+import { recordRequests } from '../../test/requests';
+import { fillCart, OTHER_PRODUCT_ID, PRODUCT_ID } from '../../test/fixtures';
 import { checkoutStore } from '../../checkout';
 import { cartStore } from '../index';
 

@@ -7,10 +7,10 @@
  */
 import { fetchCart } from '@cesta/api';
 
-import { createTestRegistry } from '../../../test/registry';
-import { setupMockShop } from '../../../test/mock-shop';
-import { recordRequests } from '../../../test/requests';
-import { fillCart } from '../../../test/fixtures';
+import { createTestRegistry } from '../../test/registry';
+import { setupMockShop } from '../../test/mock-shop';
+import { recordRequests } from '../../test/requests';
+import { fillCart } from '../../test/fixtures';
 import { checkoutStore } from '../../checkout';
 import { QUANTITY_UPDATE_DEBOUNCE_MS } from '../../constants';
 import { cartStore } from '../index';

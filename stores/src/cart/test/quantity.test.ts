@@ -1,7 +1,7 @@
-import { createTestRegistry } from '../../../test/registry';
-import { setupMockShop } from '../../../test/mock-shop';
-import { recordRequests } from '../../../test/requests';
-import { fillCart } from '../../../test/fixtures';
+import { createTestRegistry } from '../../test/registry';
+import { setupMockShop } from '../../test/mock-shop';
+import { recordRequests } from '../../test/requests';
+import { fillCart } from '../../test/fixtures';
 import { checkoutStore } from '../../checkout';
 import { QUANTITY_UPDATE_DEBOUNCE_MS } from '../../constants';
 import { cartStore } from '../index';

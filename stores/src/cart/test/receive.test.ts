@@ -2,7 +2,7 @@ import cartWithItems from '../../../../reference/store-api-samples/cart-with-ite
 import invalidKey from '../../../../reference/store-api-samples/invalid-key-409.json';
 import type { CartResponse } from '@cesta/types';
 
-import { createTestRegistry, noticesIn } from '../../../test/registry';
+import { createTestRegistry, noticesIn } from '../../test/registry';
 import { cartStore } from '../index';
 
 const sample = cartWithItems.body as unknown as CartResponse;

@@ -1,5 +1,5 @@
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
-import { deepFreeze } from '../../../test/deep-freeze';
+import { deepFreeze } from '../../test/deep-freeze';
 import type { CartResponse } from '@cesta/types';
 import * as actions from '../actions';
 import { getDefaultCartState } from '../default-state';

@@ -1,6 +1,6 @@
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import type { CartResponse } from '@cesta/types';
-import { deepFreeze } from '../../../test/deep-freeze';
+import { deepFreeze } from '../../test/deep-freeze';
 import { getDefaultCartState } from '../default-state';
 import * as selectors from '../selectors';
 import { cartFromResponse } from '../transform';

@@ -1,10 +1,10 @@
 import { addAction, removeAction } from '@wordpress/hooks';
 import { createReduxStore } from '@wordpress/data';
 
-import { createTestRegistry } from '../../../test/registry';
-import { setupMockShop } from '../../../test/mock-shop';
-import { recordRequests } from '../../../test/requests';
-import { fillCart } from '../../../test/fixtures';
+import { createTestRegistry } from '../../test/registry';
+import { setupMockShop } from '../../test/mock-shop';
+import { recordRequests } from '../../test/requests';
+import { fillCart } from '../../test/fixtures';
 import { checkoutEventsEmitter } from '../../events/registration';
 import { cartStore } from '../index';
 

@@ -1,7 +1,7 @@
-import { createTestRegistry, noticesIn } from '../../../test/registry';
-import { setupMockShop } from '../../../test/mock-shop';
-import { recordRequests } from '../../../test/requests';
-import { fillCart, MADRID_SHIPPING } from '../../../test/fixtures';
+import { createTestRegistry, noticesIn } from '../../test/registry';
+import { setupMockShop } from '../../test/mock-shop';
+import { recordRequests } from '../../test/requests';
+import { fillCart, MADRID_SHIPPING } from '../../test/fixtures';
 import { checkoutStore } from '../../checkout';
 import {
 	CUSTOMER_DATA_PUSH_DEBOUNCE_MS,

@@ -1,4 +1,4 @@
-import { createTestRegistry } from '../../../test/registry';
+import { createTestRegistry } from '../../test/registry';
 import { cartStore } from '../../cart';
 import { paymentStore } from '../../payment';
 import { validationStore } from '../../validation';

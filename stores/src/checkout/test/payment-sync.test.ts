@@ -1,4 +1,4 @@
-import { createTestRegistry } from '../../../test/registry';
+import { createTestRegistry } from '../../test/registry';
 import { paymentStore } from '../../payment';
 import { syncPaymentStatus } from '../processor/payment-sync';
 

@@ -1,5 +1,5 @@
-import { createTestRegistry } from '../../../test/registry';
-import { deepFreeze } from '../../../test/deep-freeze';
+import { createTestRegistry } from '../../test/registry';
+import { deepFreeze } from '../../test/deep-freeze';
 import { cartStore } from '../../cart';
 import { checkoutStore } from '../index';
 import { getDefaultCheckoutState } from '../default-state';

@@ -1,6 +1,6 @@
 import type { DataRegistry } from '@wordpress/data';
 
-import { createTestRegistry, noticesIn } from '../../../test/registry';
+import { createTestRegistry, noticesIn } from '../../test/registry';
 import { createEventEmitter } from '../../events/emitter';
 import { paymentStore } from '../../payment';
 import { NOTICES_STORE_KEY } from '../../utils/notices';

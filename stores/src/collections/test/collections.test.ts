@@ -1,7 +1,7 @@
-import { createTestRegistry } from '../../../test/registry';
-import { setupMockShop } from '../../../test/mock-shop';
-import { recordRequests } from '../../../test/requests';
-import { deepFreeze } from '../../../test/deep-freeze';
+import { createTestRegistry } from '../../test/registry';
+import { setupMockShop } from '../../test/mock-shop';
+import { recordRequests } from '../../test/requests';
+import { deepFreeze } from '../../test/deep-freeze';
 import { collectionsStore } from '../index';
 import { receiveCollection, receiveLastModified } from '../actions';
 import { reducer } from '../reducer';

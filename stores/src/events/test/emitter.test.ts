@@ -1,4 +1,4 @@
-import { captureErrors } from '../../../test/console';
+import { captureErrors } from '../../test/console';
 import { DEFAULT_OBSERVER_PRIORITY } from '../constants';
 import { createEventEmitter } from '../emitter';
 

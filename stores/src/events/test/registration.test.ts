@@ -1,4 +1,4 @@
-import { captureWarnings } from '../../../test/console';
+import { captureWarnings } from '../../test/console';
 import { CHECKOUT_EVENTS, PAYMENT_EVENTS, SHIPPING_EVENTS } from '../constants';
 import { createEventEmitter } from '../emitter';
 import { checkoutEvents, createEventRegistration, eventRegistration } from '../registration';

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 
-import { setupMockShop } from '../../../test/mock-shop';
-import { createTestRegistry } from '../../../test/registry';
-import { renderWithRegistry } from '../../../test/render';
-import { recordRequests } from '../../../test/requests';
+import { setupMockShop } from '../../test/mock-shop';
+import { createTestRegistry } from '../../test/registry';
+import { renderWithRegistry } from '../../test/render';
+import { recordRequests } from '../../test/requests';
 import { useCollection } from '../use-collection';
 
 const shop = setupMockShop();

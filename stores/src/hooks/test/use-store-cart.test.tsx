@@ -5,8 +5,8 @@ import { RegistryProvider } from '@wordpress/data';
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import type { CartResponse } from '@cesta/types';
 
-import { setupMockShop } from '../../../test/mock-shop';
-import { createTestRegistry } from '../../../test/registry';
+import { setupMockShop } from '../../test/mock-shop';
+import { createTestRegistry } from '../../test/registry';
 import { cartStore } from '../../cart';
 import { useStoreCart } from '../use-store-cart';
 

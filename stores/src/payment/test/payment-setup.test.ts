@@ -1,5 +1,5 @@
-import { createTestRegistry } from '../../../test/registry';
-import { captureWarnings } from '../../../test/console';
+import { createTestRegistry } from '../../test/registry';
+import { captureWarnings } from '../../test/console';
 import { cartStore } from '../../cart';
 import { createEventEmitter } from '../../events/emitter';
 import { NOTICES_STORE_KEY } from '../../utils/notices';

@@ -1,4 +1,4 @@
-import { deepFreeze } from '../../../test/deep-freeze';
+import { deepFreeze } from '../../test/deep-freeze';
 import * as actions from '../actions';
 import { STATUS } from '../constants';
 import { getDefaultPaymentState } from '../default-state';

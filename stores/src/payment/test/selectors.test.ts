@@ -1,5 +1,5 @@
-import { captureWarnings } from '../../../test/console';
-import { deepFreeze } from '../../../test/deep-freeze';
+import { captureWarnings } from '../../test/console';
+import { deepFreeze } from '../../test/deep-freeze';
 import { getDefaultPaymentState } from '../default-state';
 import * as selectors from '../selectors';
 import type { PaymentState } from '../types';

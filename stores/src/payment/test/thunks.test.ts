@@ -1,6 +1,6 @@
 import { addAction, removeAction } from '@wordpress/hooks';
 
-import { createTestRegistry } from '../../../test/registry';
+import { createTestRegistry } from '../../test/registry';
 import { NOTICES_STORE_KEY } from '../../utils/notices';
 import { paymentStore } from '../index';
 

@@ -1,5 +1,5 @@
-import { createTestRegistry } from '../../../test/registry';
-import { deepFreeze } from '../../../test/deep-freeze';
+import { createTestRegistry } from '../../test/registry';
+import { deepFreeze } from '../../test/deep-freeze';
 import { setQueryValue, setValueForQueryContext } from '../actions';
 import { queryStateStore } from '../index';
 import { reducer } from '../reducer';

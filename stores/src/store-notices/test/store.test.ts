@@ -1,6 +1,6 @@
 import updateCustomerInvalid from '../../../../reference/store-api-samples/update-customer-invalid-400.json';
-import { createTestRegistry } from '../../../test/registry';
-import { deepFreeze } from '../../../test/deep-freeze';
+import { createTestRegistry } from '../../test/registry';
+import { deepFreeze } from '../../test/deep-freeze';
 import { paymentStore } from '../../payment';
 import { NOTICES_STORE_KEY } from '../../utils/notices';
 import { registerContainer, unregisterContainer } from '../actions';

@@ -1,5 +1,5 @@
-import { captureWarnings } from '../../../test/console';
-import { createTestRegistry } from '../../../test/registry';
+import { captureWarnings } from '../../test/console';
+import { createTestRegistry } from '../../test/registry';
 import {
 	clearAllValidationErrors,
 	clearValidationError,

@@ -1,4 +1,4 @@
-import { deepFreeze } from '../../../test/deep-freeze';
+import { deepFreeze } from '../../test/deep-freeze';
 import {
 	getValidationError,
 	getValidationErrorId,

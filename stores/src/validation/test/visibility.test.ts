@@ -1,4 +1,4 @@
-import { createTestRegistry } from '../../../test/registry';
+import { createTestRegistry } from '../../test/registry';
 import { validationStore } from '../index';
 
 const message = 'Please enter a valid city';

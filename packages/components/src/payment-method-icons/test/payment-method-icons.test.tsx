@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+
+import { PaymentMethodIcons, SUPPORTED_PAYMENT_ICONS } from '..';
+import type { PaymentMethodIcon } from '..';
+import { axe } from '../../test/axe';
+
+describe( 'PaymentMethodIcons', () => {
+	it( 'given every supported brand › draws each one, named for screen readers', async () => {
+		const { container } = render( <PaymentMethodIcons icons={ SUPPORTED_PAYMENT_ICONS } /> );
+		expect( SUPPORTED_PAYMENT_ICONS ).toEqual( [
+			'alipay',
+			'amex',
+			'bancontact',
+			'diners',
+			'discover',
+			'eps',
+			'giropay',
+			'ideal',
+			'jcb',
+			'laser',
+			'maestro',
+			'mastercard',
+			'multibanco',
+			'p24',
+			'sepa',
+			'sofort',
+			'unionpay',
+			'visa',
+			'wechat',
+		] );
+		expect( screen.getAllByRole( 'img' ) ).toHaveLength( 19 );
+		expect( screen.getByRole( 'img', { name: 'Visa' } ) ).toHaveClass(
+			'wc-block-components-payment-method-icon',
+			'wc-block-components-payment-method-icon--visa'
+		);
+		expect( screen.getByRole( 'img', { name: 'American Express' } ) ).toBeInTheDocument();
+		expect( await axe( container ) ).toHaveNoViolations();
+	} );
+
+	it( 'given an alignment › adds its modifier class', () => {
+		const { container } = render( <PaymentMethodIcons icons={ [ 'visa' ] } align="right" /> );
+		expect( container.firstChild ).toHaveClass(
+			'wc-block-components-payment-method-icons--align-right'
+		);
+	} );
+
+	it( 'given an image icon › shows the image with its alt text', () => {
+		render(
+			<PaymentMethodIcons
+				icons={ [ { id: 'bizum', src: '/img/bizum.svg', alt: 'Bizum' } ] }
+			/>
+		);
+		expect( screen.getByRole( 'img', { name: 'Bizum' } ) ).toHaveAttribute(
+			'src',
+			'/img/bizum.svg'
+		);
+	} );
+
+	it( 'given an unknown id and an unsafe image › skips them with a warning and keeps the rest', () => {
+		const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
+		render(
+			<PaymentMethodIcons
+				icons={ [
+					'paypal',
+					{ id: 'x', src: 'javascript:alert(1)', alt: 'x' },
+					42 as unknown as PaymentMethodIcon,
+					'visa',
+				] }
+			/>
+		);
+		expect(
+			screen.getAllByRole( 'img' ).map( ( img ) => img.getAttribute( 'aria-label' ) )
+		).toEqual( [ 'Visa' ] );
+		expect( warn ).toHaveBeenCalledWith(
+			expect.stringContaining( 'Unknown payment method icon "paypal"' )
+		);
+		expect( warn ).toHaveBeenCalledWith( expect.stringContaining( 'type object' ) );
+		expect( warn ).toHaveBeenCalledWith( expect.stringContaining( 'type number' ) );
+	} );
+
+	it( 'given no icons › renders nothing', () => {
+		const { container } = render( <PaymentMethodIcons icons={ null } /> );
+		expect( container ).toBeEmptyDOMElement();
+	} );
+} );

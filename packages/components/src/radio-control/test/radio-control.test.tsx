@@ -1,0 +1,85 @@
+import { useState } from '@wordpress/element';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { RadioControl } from '..';
+import type { RadioControlOption } from '..';
+import { axe } from '../../test/axe';
+
+const OPTIONS: RadioControlOption[] = [
+	{ value: 'flat_rate:1', label: 'Tarifa plana', secondaryLabel: '€4.95' },
+	{ value: 'free_shipping:2', label: 'Envío gratuito', secondaryLabel: 'Free' },
+	{
+		value: 'pickup_location:0',
+		label: 'Recogida en tienda',
+		description: 'Calle Gran Vía 1, 28013 Madrid',
+	},
+];
+
+const Controlled = ( { onChange = jest.fn(), disabled = false } ) => {
+	const [ selected, setSelected ] = useState( 'flat_rate:1' );
+	return (
+		<RadioControl
+			label="Shipping options"
+			selected={ selected }
+			options={ OPTIONS }
+			disabled={ disabled }
+			onChange={ ( value ) => {
+				setSelected( value );
+				onChange( value );
+			} }
+		/>
+	);
+};
+
+describe( 'RadioControl', () => {
+	it( 'given options › renders a named group with the selected option checked', async () => {
+		const { container } = render( <Controlled /> );
+		expect( screen.getByRole( 'group', { name: 'Shipping options' } ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'radio', { name: /Tarifa plana/ } ) ).toBeChecked();
+		expect( screen.getByRole( 'radio', { name: /Envío gratuito/ } ) ).not.toBeChecked();
+		expect( await axe( container ) ).toHaveNoViolations();
+	} );
+
+	it( 'given a click on another option › reports its value and checks it', async () => {
+		const onChange = jest.fn();
+		const { container } = render( <Controlled onChange={ onChange } /> );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Envío gratuito/ } ) );
+		expect( onChange ).toHaveBeenCalledWith( 'free_shipping:2' );
+		expect( screen.getByRole( 'radio', { name: /Envío gratuito/ } ) ).toBeChecked();
+		expect(
+			container.querySelector(
+				'.wc-block-components-radio-control__option--checked-option-highlighted'
+			)
+		).toHaveTextContent( 'Envío gratuito' );
+		expect( await axe( container ) ).toHaveNoViolations();
+	} );
+
+	it( 'given the arrow keys › moves the choice to the next option', async () => {
+		const onChange = jest.fn();
+		render( <Controlled onChange={ onChange } /> );
+		screen.getByRole( 'radio', { name: /Tarifa plana/ } ).focus();
+		await userEvent.keyboard( '{ArrowDown}' );
+		expect( onChange ).toHaveBeenCalledWith( 'free_shipping:2' );
+	} );
+
+	it( 'given an option with a description › describes the radio with it', () => {
+		render( <Controlled /> );
+		expect(
+			screen.getByRole( 'radio', { name: /Recogida en tienda/ } )
+		).toHaveAccessibleDescription( 'Calle Gran Vía 1, 28013 Madrid' );
+	} );
+
+	it( 'given the group is disabled › ignores clicks', async () => {
+		const onChange = jest.fn();
+		const { container } = render( <Controlled onChange={ onChange } disabled /> );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Envío gratuito/ } ) );
+		expect( onChange ).not.toHaveBeenCalled();
+		expect( await axe( container ) ).toHaveNoViolations();
+	} );
+
+	it( 'given no options › renders nothing', () => {
+		const { container } = render( <RadioControl options={ [] } onChange={ jest.fn() } /> );
+		expect( container ).toBeEmptyDOMElement();
+	} );
+} );

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+
+import { Spinner } from '..';
+import { axe } from '../../test/axe';
+
+describe( 'Spinner', () => {
+	it( 'given no label › is hidden from assistive technology', async () => {
+		const { container } = render( <Spinner /> );
+		expect( container.querySelector( '.wc-block-components-spinner' ) ).toHaveAttribute(
+			'aria-hidden',
+			'true'
+		);
+		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
+		expect( await axe( container ) ).toHaveNoViolations();
+	} );
+
+	it( 'given a screen-reader label › announces it in a status region', async () => {
+		const { container } = render( <Spinner screenReaderLabel="Updating cart…" /> );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Updating cart…' );
+		expect( await axe( container ) ).toHaveNoViolations();
+	} );
+} );

@@ -1,0 +1,80 @@
+/**
+ * The es_ES catalogue against the whole repository: every translatable string
+ * of every workspace has a Spanish translation with the same placeholders,
+ * every call uses the 'cesta' domain, and no translation is left unused.
+ */
+import { join } from 'node:path';
+import fg from 'fast-glob';
+
+import { catalogue } from '@cesta/i18n';
+import type { Catalogue } from '@cesta/i18n';
+
+import {
+	findConflicts,
+	findOrphans,
+	findPlaceholderMismatches,
+	findShapeClashes,
+	findUntranslated,
+} from './catalogue-checks';
+import { extractWorkspace } from './extract-messages';
+
+const ROOT = join( __dirname, '../../../..' );
+const CATALOG_DIR = join( __dirname, '../catalog' );
+const { messages, problems } = extractWorkspace( ROOT, 'cesta' );
+
+const loadAreas = async (): Promise< Record< string, Catalogue > > => {
+	const files = fg.sync( '*.ts', { cwd: CATALOG_DIR, ignore: [ 'index.ts', '*.test.ts' ] } );
+	const areas: Record< string, Catalogue > = {};
+	for ( const file of files.sort() ) {
+		const exports = ( await import( join( CATALOG_DIR, file ) ) ) as Record<
+			string,
+			Catalogue
+		>;
+		const [ area ] = Object.values( exports );
+		areas[ file ] = area!;
+	}
+	return areas;
+};
+
+describe( 'the es_ES catalogue against every workspace source', () => {
+	it( 'finds the strings of the sources (the scan is not empty)', () => {
+		expect( messages.map( ( m ) => m.key ) ).toContain( 'Price between %1$s and %2$s' );
+	} );
+
+	it( 'every gettext call has literal strings and the text domain cesta', () => {
+		expect( problems.map( ( p ) => `${ p.where } ${ p.reason }` ) ).toEqual( [] );
+	} );
+
+	it( 'every string has a Spanish translation of the right shape', () => {
+		expect( findUntranslated( messages, catalogue ) ).toEqual( [] );
+	} );
+
+	it( 'every translation keeps the placeholders of its msgid', () => {
+		expect( findPlaceholderMismatches( messages, catalogue ) ).toEqual( [] );
+	} );
+
+	it( 'no catalogue entry is unused', () => {
+		expect( findOrphans( messages, catalogue ) ).toEqual( [] );
+	} );
+
+	it( 'no msgid is used both with and without a plural', () => {
+		expect( findShapeClashes( messages ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'the area catalogues', () => {
+	it( 'are all merged into the catalogue (else run node packages/i18n/scripts/write-catalog-index.mjs)', async () => {
+		const areas = await loadAreas();
+		const missing = Object.entries( areas ).flatMap( ( [ file, entries ] ) =>
+			Object.keys( entries )
+				.filter( ( key ) => ! ( key in catalogue ) )
+				.map( ( key ) => `${ file }: ${ JSON.stringify( key ) }` )
+		);
+		expect( missing ).toEqual( [] );
+		expect( Object.keys( areas ) ).toContain( 'price-format.ts' );
+	} );
+
+	it( 'never translate the same msgid differently', async () => {
+		expect( findConflicts( await loadAreas() ) ).toEqual( [] );
+	} );
+} );

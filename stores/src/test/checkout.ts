@@ -1,0 +1,67 @@
+import type { DataRegistry } from '@wordpress/data';
+import { createElement } from '@wordpress/element';
+import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
+
+import { startCheckoutProcessor } from '../checkout/processor';
+import { createEventEmitter } from '../events/emitter';
+import type { EventEmitter } from '../events/emitter';
+import { paymentStore } from '../payment';
+import { fillCart } from './fixtures';
+import { createTestRegistry } from './registry';
+import { waitUntil } from './wait';
+
+/** The sample shop's gateways these tests pay with. */
+export const TEST_GATEWAYS = [ 'bacs', 'cesta_test_card' ] as const;
+
+/**
+ * Registers the sample shop's bank transfer and test card as payment methods
+ * (through `@cesta/registry`, as a plugin would) for a test file.
+ *
+ * @example
+ * registerTestPaymentMethods();
+ */
+export function registerTestPaymentMethods(): void {
+	beforeAll( () => {
+		TEST_GATEWAYS.forEach( ( name ) =>
+			registerPaymentMethod( {
+				name,
+				label: name,
+				ariaLabel: name,
+				content: createElement( 'div' ),
+				edit: createElement( 'div' ),
+				canMakePayment: () => true,
+			} )
+		);
+	} );
+	afterAll( () =>
+		TEST_GATEWAYS.forEach( ( name ) => __experimentalDeRegisterPaymentMethod( name ) )
+	);
+}
+
+/** A checkout ready to submit, and what a test needs to drive and observe it. */
+export interface ReadyCheckout {
+	registry: DataRegistry;
+	emitter: EventEmitter;
+	redirect: jest.Mock;
+	stop: () => void;
+}
+
+/**
+ * A registry with the checkout processor running (own emitter, recorded
+ * redirects), a cart with one line delivered to Madrid, payment methods
+ * checked and `method` active.
+ *
+ * @example
+ * const { registry, redirect } = await readyCheckout();
+ */
+export async function readyCheckout( method: string = 'bacs' ): Promise< ReadyCheckout > {
+	const registry = createTestRegistry();
+	const emitter = createEventEmitter();
+	const redirect = jest.fn();
+	// Chosen before the processor starts, so the choice does not schedule a draft-order sync.
+	registry.dispatch( paymentStore ).__internalSetActivePaymentMethod( method );
+	const stop = startCheckoutProcessor( registry, { emitter, redirect } );
+	await fillCart( registry );
+	await waitUntil( () => registry.select( paymentStore ).paymentMethodsInitialized() );
+	return { registry, emitter, redirect, stop };
+}
