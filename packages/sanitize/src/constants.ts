@@ -38,8 +38,9 @@ export const DEFAULT_ALLOWED_ATTR: readonly string[] = Object.freeze( [
 ] );
 
 /**
- * Tags allowed in product descriptions: the default tags plus lists, headings,
- * `pre`, `blockquote` and `img`.
+ * Tags allowed in product descriptions, exactly the spec's list (cart-checkout
+ * §5): a, b, em, i, strong, p, br, lists, headings, `pre`, `blockquote` and
+ * `img` — not the default list's `abbr`.
  *
  * @example
  * sanitizeHTML( product.description, {
@@ -48,7 +49,13 @@ export const DEFAULT_ALLOWED_ATTR: readonly string[] = Object.freeze( [
  * } );
  */
 export const PRODUCT_DESCRIPTION_ALLOWED_TAGS: readonly string[] = Object.freeze( [
-	...DEFAULT_ALLOWED_TAGS,
+	'a',
+	'b',
+	'em',
+	'i',
+	'strong',
+	'p',
+	'br',
 	'ul',
 	'ol',
 	'li',

@@ -1,8 +1,11 @@
 import { resolveAllowLists } from './allow-lists';
+import type { ClampUnit } from './clamp-counter';
+import { clampSafeHtml } from './clamp-html';
+import { CLAMP_ELLIPSIS, PRODUCT_DESCRIPTION_CLAMP_WORDS } from './constants';
 import type * as DomSanitizerModule from './dom-sanitizer';
-import { PRODUCT_DESCRIPTION_CLAMP_WORDS } from './constants';
 import { htmlToSafeText } from './plain-text';
-import { trimSafeText } from './trim-text';
+import { isSimpleMarkup } from './simple-markup';
+import { assertClampLimit, trimSafeText } from './trim-text';
 import type { SanitizeOptions, TrimHtmlOptions } from './types';
 
 /**
@@ -27,11 +30,13 @@ export interface DeferredSanitizer {
 	isLoaded(): boolean;
 	/** Calls the listener once the load completes; returns the unsubscribe function. */
 	subscribe( listener: () => void ): () => void;
-	/** `sanitizeHTML` once loaded; safe plain text before. */
+	/** Whether showing `html` as HTML takes DOMPurify (it is not simple markup). */
+	needsSanitizer( html: unknown, options?: SanitizeOptions ): boolean;
+	/** `sanitizeHTML` once loaded; before, simple markup as it is, anything else as safe plain text. */
 	sanitizeHTMLOrText( html: unknown, options?: SanitizeOptions ): string;
-	/** `trimHtmlToWords` once loaded; clamped safe plain text before. */
+	/** `trimHtmlToWords` once loaded; before, clamped simple markup or clamped safe plain text. */
 	trimHtmlToWordsOrText( html: unknown, maxWords?: number, options?: TrimHtmlOptions ): string;
-	/** `trimHtmlToCharacters` once loaded; clamped safe plain text before. */
+	/** `trimHtmlToCharacters` once loaded; before, as `trimHtmlToWordsOrText`. */
 	trimHtmlToCharactersOrText(
 		html: unknown,
 		maxCharacters: number,
@@ -40,10 +45,12 @@ export interface DeferredSanitizer {
 }
 
 /**
- * Creates a sanitiser that renders server HTML as safe plain text (no tag at
- * all survives, see `htmlToSafeText`) until `importSanitizer` has delivered
- * the DOMPurify-backed functions, and sanitised HTML from then on. Options
- * are checked, and throw the same errors, in both states.
+ * Creates a sanitiser that needs DOMPurify only for HTML that is not simple
+ * markup (see `isSimpleMarkup`): simple markup is rendered as it is, and
+ * other HTML as safe plain text (no tag at all survives, see
+ * `htmlToSafeText`) until `importSanitizer` has delivered the DOMPurify-backed
+ * functions, then as sanitised HTML. Options are checked, and throw the same
+ * errors, in both states.
  *
  * @example
  * const sanitizer = createDeferredSanitizer( () => import( './dom-sanitizer' ) );
@@ -57,6 +64,28 @@ export function createDeferredSanitizer(
 	let loaded: DomSanitizer | null = null;
 	let loading: Promise< void > | null = null;
 	const listeners = new Set< () => void >();
+
+	const isSimple = ( html: string, options: SanitizeOptions | undefined ) =>
+		isSimpleMarkup( html, resolveAllowLists( options ).tags );
+
+	const trimBeforeLoad = (
+		html: unknown,
+		unit: ClampUnit,
+		limit: number,
+		options: TrimHtmlOptions | undefined
+	): string => {
+		if (
+			typeof html !== 'string' ||
+			typeof document === 'undefined' ||
+			! isSimple( html, options )
+		) {
+			return trimSafeText( html, unit, limit, options );
+		}
+		assertClampLimit( unit, limit );
+		return html === '' || limit === 0
+			? ''
+			: clampSafeHtml( html, unit, limit, options?.ellipsis ?? CLAMP_ELLIPSIS );
+	};
 
 	return {
 		load() {
@@ -83,22 +112,28 @@ export function createDeferredSanitizer(
 				listeners.delete( listener );
 			};
 		},
+		needsSanitizer( html, options ) {
+			return typeof html === 'string' && html !== '' && ! isSimple( html, options );
+		},
 		sanitizeHTMLOrText( html, options ) {
 			if ( loaded ) {
 				return loaded.sanitizeHTML( html, options );
 			}
-			resolveAllowLists( options );
-			return typeof html === 'string' ? htmlToSafeText( html ) : '';
+			if ( typeof html !== 'string' ) {
+				resolveAllowLists( options );
+				return '';
+			}
+			return isSimple( html, options ) ? html : htmlToSafeText( html );
 		},
 		trimHtmlToWordsOrText( html, maxWords = PRODUCT_DESCRIPTION_CLAMP_WORDS, options ) {
 			return loaded
 				? loaded.trimHtmlToWords( html, maxWords, options )
-				: trimSafeText( html, 'words', maxWords, options );
+				: trimBeforeLoad( html, 'words', maxWords, options );
 		},
 		trimHtmlToCharactersOrText( html, maxCharacters, options ) {
 			return loaded
 				? loaded.trimHtmlToCharacters( html, maxCharacters, options )
-				: trimSafeText( html, 'characters', maxCharacters, options );
+				: trimBeforeLoad( html, 'characters', maxCharacters, options );
 		},
 	};
 }

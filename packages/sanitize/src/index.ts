@@ -13,12 +13,14 @@ export {
 export {
 	isSanitizerLoaded,
 	loadSanitizer,
+	needsSanitizer,
 	sanitizeHTMLOrText,
 	subscribeToSanitizer,
 	trimHtmlToCharactersOrText,
 	trimHtmlToWordsOrText,
 } from './sanitizer-on-demand';
 export { htmlToSafeText } from './plain-text';
+export { isSimpleMarkup, SIMPLE_MARKUP_TAGS } from './simple-markup';
 export { isSafeUrl, isSrcsetSafe } from './safe-url';
 export { sanitizeHTML } from './sanitize-html';
 export { trimHtmlToCharacters, trimHtmlToWords } from './trim-html';

@@ -44,27 +44,45 @@ export function subscribeToSanitizer( listener: () => void ): () => void {
 }
 
 /**
+ * Whether rendering `html` as HTML with these lists takes DOMPurify: `false`
+ * for non-strings, `''` and simple markup (paragraphs, line breaks, bold and
+ * italics without attributes, see `isSimpleMarkup`), which render as they are.
+ * Components ask for {@link loadSanitizer} only when this is `true`.
+ *
+ * @example
+ * needsSanitizer( '<p>Olla a presión</p>' ); // false
+ * needsSanitizer( '<p><a href="/olla/">Olla</a></p>' ); // true
+ */
+export function needsSanitizer( html: unknown, options?: SanitizeOptions ): boolean {
+	return onDemand.needsSanitizer( html, options );
+}
+
+/**
  * What may be rendered as HTML right now: `sanitizeHTML`'s output once
- * DOMPurify has loaded; until then the same content as safe plain text
- * (`htmlToSafeText`: no tag at all survives, stray `<`/`>` are escaped).
+ * DOMPurify has loaded; until then simple markup as it is (it needs no
+ * sanitiser) and any other HTML as safe plain text (`htmlToSafeText`: no tag
+ * at all survives, stray `<`/`>` are escaped).
  * Non-strings give `''`; wrong options throw the same errors in both states.
  * It never starts the load itself (see {@link loadSanitizer}).
  *
  * @example
  * element.innerHTML = sanitizeHTMLOrText( '<p onclick="x()">Envío <b>gratis</b></p>' );
  * // before the load: 'Envío gratis'; after: '<p>Envío <b>gratis</b></p>'
+ * sanitizeHTMLOrText( '<p>Envío <b>gratis</b></p>' ); // as it is, loaded or not
  */
 export function sanitizeHTMLOrText( html: unknown, options?: SanitizeOptions ): string {
 	return onDemand.sanitizeHTMLOrText( html, options );
 }
 
 /**
- * `trimHtmlToWords` once DOMPurify has loaded; until then the safe plain
- * text of the HTML, clamped to the same number of words.
+ * `trimHtmlToWords` once DOMPurify has loaded; until then simple markup
+ * clamped as HTML, and any other HTML as its safe plain text, clamped to the
+ * same number of words.
  *
  * @example
- * trimHtmlToWordsOrText( '<p>uno <b>dos</b> tres</p>', 2 );
- * // before the load: 'uno dos…'; after: '<p>uno <b>dos…</b></p>'
+ * trimHtmlToWordsOrText( '<p>uno <b>dos</b> tres</p>', 2 ); // '<p>uno <b>dos…</b></p>'
+ * trimHtmlToWordsOrText( '<p>uno <a href="/">dos</a> tres</p>', 2 );
+ * // before the load: 'uno dos…'; after: '<p>uno <a href="/">dos…</a></p>'
  */
 export function trimHtmlToWordsOrText(
 	html: unknown,
@@ -75,11 +93,11 @@ export function trimHtmlToWordsOrText(
 }
 
 /**
- * `trimHtmlToCharacters` once DOMPurify has loaded; until then the safe
- * plain text of the HTML, clamped to the same number of characters.
+ * `trimHtmlToCharacters` once DOMPurify has loaded; until then as
+ * {@link trimHtmlToWordsOrText}, clamped to the same number of characters.
  *
  * @example
- * trimHtmlToCharactersOrText( '<p>Olla a presión</p>', 4 ); // 'Olla…' either way
+ * trimHtmlToCharactersOrText( '<p>Olla a presión</p>', 4 ); // '<p>Olla…</p>' either way
  */
 export function trimHtmlToCharactersOrText(
 	html: unknown,

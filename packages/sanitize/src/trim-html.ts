@@ -1,41 +1,10 @@
-import { ClampCounter } from './clamp-counter';
+import { clampSafeHtml } from './clamp-html';
 import type { ClampUnit } from './clamp-counter';
 import { CLAMP_ELLIPSIS, PRODUCT_DESCRIPTION_CLAMP_WORDS } from './constants';
 import { getPurifier } from './purifier';
 import { sanitizeHTML } from './sanitize-html';
 import { assertClampLimit, trimSafeText } from './trim-text';
 import type { TrimHtmlOptions } from './types';
-
-// Elements that end a run of text: words never continue across them.
-const BLOCK_BOUNDARIES = new Set( [
-	'address',
-	'article',
-	'blockquote',
-	'br',
-	'dd',
-	'div',
-	'dl',
-	'dt',
-	'figure',
-	'h1',
-	'h2',
-	'h3',
-	'h4',
-	'h5',
-	'h6',
-	'hr',
-	'img',
-	'li',
-	'ol',
-	'p',
-	'pre',
-	'section',
-	'table',
-	'td',
-	'th',
-	'tr',
-	'ul',
-] );
 
 /**
  * Sanitises HTML (see {@link sanitizeHTML}) and clamps its visible text to at
@@ -88,73 +57,8 @@ function trimHtml(
 	if ( safe === '' || limit === 0 ) {
 		return '';
 	}
-	const template = document.createElement( 'template' );
-	template.innerHTML = safe;
-	if ( ! clampFragment( template.content, new ClampCounter( unit, limit ), ellipsis ) ) {
-		return safe;
-	}
+	const clamped = clampSafeHtml( safe, unit, limit, ellipsis );
 	// The result only lost nodes and text, but it is sanitised again so the
 	// returned string is DOMPurify's output whatever the serialiser did.
-	return sanitizeHTML( template.innerHTML, options );
-}
-
-/** Cuts the fragment in place; returns whether anything was cut. */
-function clampFragment( root: DocumentFragment, counter: ClampCounter, ellipsis: string ): boolean {
-	const walker = root.ownerDocument.createTreeWalker(
-		root,
-		NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT
-	);
-	let previousBlock: Node | null = root;
-	let lastKeptText: Text | null = null;
-	for ( let node = walker.nextNode(); node; node = walker.nextNode() ) {
-		if ( node.nodeType === Node.ELEMENT_NODE ) {
-			if ( BLOCK_BOUNDARIES.has( node.nodeName.toLowerCase() ) ) {
-				counter.breakBlock();
-			}
-			continue;
-		}
-		const block = closestBlock( node, root );
-		if ( block !== previousBlock ) {
-			counter.breakBlock();
-			previousBlock = block;
-		}
-		const text = node as Text;
-		const cut = counter.cutOffset( text.data );
-		if ( cut === -1 ) {
-			lastKeptText = text.data.trim() === '' ? lastKeptText : text;
-			continue;
-		}
-		text.data = text.data.slice( 0, cut ).trimEnd();
-		// When the cut falls at the start of a new block, end the previous text
-		// rather than leave an ellipsis alone in an otherwise empty block.
-		const end = text.data.trim() === '' && lastKeptText ? lastKeptText : text;
-		end.data = end.data.trimEnd();
-		removeEverythingAfter( end, root );
-		end.after( ellipsis );
-		return true;
-	}
-	return false;
-}
-
-function closestBlock( node: Node, root: Node ): Node {
-	let current = node.parentNode;
-	while ( current && current !== root ) {
-		if ( BLOCK_BOUNDARIES.has( current.nodeName.toLowerCase() ) ) {
-			return current;
-		}
-		current = current.parentNode;
-	}
-	return root;
-}
-
-function removeEverythingAfter( node: Node, root: Node ): void {
-	for (
-		let current: Node | null = node;
-		current && current !== root;
-		current = current.parentNode
-	) {
-		while ( current.nextSibling ) {
-			current.nextSibling.remove();
-		}
-	}
+	return clamped === safe ? safe : sanitizeHTML( clamped, options );
 }

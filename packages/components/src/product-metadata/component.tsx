@@ -1,10 +1,10 @@
-import { useMemo } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 
 import {
 	PRODUCT_DESCRIPTION_ALLOWED_ATTR,
 	PRODUCT_DESCRIPTION_ALLOWED_TAGS,
+	needsSanitizer,
 	trimHtmlToCharactersOrText,
 	trimHtmlToWordsOrText,
 } from '@cesta/sanitize';
@@ -24,9 +24,10 @@ const DESCRIPTION_POLICY = {
 /**
  * A product description, sanitised to the description allow-list and clamped
  * to 15 words by default (or N characters): the short description, or the full
- * one when the short one is empty. Renders nothing when both are empty. Until
- * DOMPurify has loaded (after the first render) it shows the clamped plain
- * text.
+ * one when the short one is empty. Renders nothing when both are empty.
+ * Simple markup is clamped and shown at once; a description that needs
+ * DOMPurify shows its clamped plain text until DOMPurify has loaded (it is
+ * asked for after the first render).
  *
  * @example
  * <ProductSummary shortDescription={ item.short_description } fullDescription={ item.description } />
@@ -39,16 +40,12 @@ export function ProductSummary( {
 	className,
 }: ProductSummaryProps ) {
 	const source = shortDescription.trim() ? shortDescription : fullDescription;
-	const sanitizerLoaded = useSanitizerLoaded();
-	const html = useMemo(
-		() =>
-			countType === 'characters'
-				? trimHtmlToCharactersOrText( source, maxLength, DESCRIPTION_POLICY )
-				: trimHtmlToWordsOrText( source, maxLength, DESCRIPTION_POLICY ),
-		// The result changes when DOMPurify arrives, which the callback cannot see.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ source, countType, maxLength, sanitizerLoaded ]
-	);
+	// Re-renders once DOMPurify has loaded, when this description needs it.
+	useSanitizerLoaded( needsSanitizer( source, DESCRIPTION_POLICY ) );
+	const html =
+		countType === 'characters'
+			? trimHtmlToCharactersOrText( source, maxLength, DESCRIPTION_POLICY )
+			: trimHtmlToWordsOrText( source, maxLength, DESCRIPTION_POLICY );
 	if ( ! html ) {
 		return null;
 	}

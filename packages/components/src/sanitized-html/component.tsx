@@ -1,6 +1,6 @@
-import { createElement, useMemo } from '@wordpress/element';
+import { createElement } from '@wordpress/element';
 
-import { sanitizeHTMLOrText } from '@cesta/sanitize';
+import { needsSanitizer, sanitizeHTMLOrText } from '@cesta/sanitize';
 
 import type { SanitizedHtmlProps } from './types';
 import { useSanitizerLoaded } from './use-sanitizer-loaded';
@@ -8,9 +8,10 @@ import { useSanitizerLoaded } from './use-sanitizer-loaded';
 /**
  * Server HTML (descriptions, item data, `price_html`, notice texts) rendered
  * through `@cesta/sanitize`: the one place `dangerouslySetInnerHTML` is used,
- * and only with the sanitiser's output. DOMPurify loads after the first
- * render; until it has, the content shows as safe plain text (no tag at all),
- * then re-renders sanitised.
+ * and only with the sanitiser's output. Simple markup (paragraphs, line
+ * breaks, bold and italics without attributes) renders as it is; other HTML
+ * asks for DOMPurify after the first render, shows as safe plain text (no tag
+ * at all) until it has loaded, then re-renders sanitised.
  *
  * @example
  * <SanitizedHtml html={ product.price_html } tagName="span" />
@@ -22,17 +23,13 @@ export function SanitizedHtml( {
 	tagName = 'div',
 	className,
 }: SanitizedHtmlProps ) {
-	const sanitizerLoaded = useSanitizerLoaded();
-	const safe = useMemo(
-		() =>
-			sanitizeHTMLOrText( html, {
-				...( allowedTags ? { tags: allowedTags } : {} ),
-				...( allowedAttributes ? { attr: allowedAttributes } : {} ),
-			} ),
-		// The result changes when DOMPurify arrives, which the callback cannot see.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ html, allowedTags, allowedAttributes, sanitizerLoaded ]
-	);
+	const options = {
+		...( allowedTags ? { tags: allowedTags } : {} ),
+		...( allowedAttributes ? { attr: allowedAttributes } : {} ),
+	};
+	// Re-renders once DOMPurify has loaded, when this HTML needs it.
+	useSanitizerLoaded( needsSanitizer( html, options ) );
+	const safe = sanitizeHTMLOrText( html, options );
 	return createElement( tagName, {
 		className,
 		dangerouslySetInnerHTML: { __html: safe },

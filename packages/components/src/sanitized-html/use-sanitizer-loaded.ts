@@ -3,27 +3,28 @@ import { useEffect, useSyncExternalStore } from '@wordpress/element';
 import { isSanitizerLoaded, loadSanitizer, subscribeToSanitizer } from '@cesta/sanitize';
 
 /**
- * Whether DOMPurify has loaded; asks for it after the first render, so it
- * never delays the first paint, and re-renders the caller once it is there.
- * Until then `@cesta/sanitize`'s `…OrText` functions give safe plain text, so
- * callers pass this value to `useMemo` to recompute when it flips.
+ * Whether DOMPurify has loaded. When `needed` (the caller's HTML is not
+ * simple markup, see `needsSanitizer`), asks for it after the first render,
+ * so it never delays the first paint, and re-renders the caller once it is
+ * there; until then `@cesta/sanitize`'s `…OrText` functions give safe plain
+ * text for such HTML. Pages whose HTML is all simple never load it.
  *
  * @example
- * const sanitizerLoaded = useSanitizerLoaded();
- * const safe = useMemo( () => sanitizeHTMLOrText( html ), [ html, sanitizerLoaded ] );
+ * useSanitizerLoaded( needsSanitizer( html ) );
+ * const safe = sanitizeHTMLOrText( html );
  */
-export function useSanitizerLoaded(): boolean {
+export function useSanitizerLoaded( needed: boolean ): boolean {
 	const loaded = useSyncExternalStore(
 		subscribeToSanitizer,
 		isSanitizerLoaded,
 		isSanitizerLoaded
 	);
 	useEffect( () => {
-		if ( ! loaded ) {
+		if ( needed && ! loaded ) {
 			// A failed load (offline, blocked chunk) leaves the safe plain text
 			// on screen; the next mounted component asks again.
 			loadSanitizer().catch( () => undefined );
 		}
-	}, [ loaded ] );
+	}, [ needed, loaded ] );
 	return loaded;
 }

@@ -51,27 +51,50 @@ describe( 'given DOMPurify has not loaded yet', () => {
 		);
 	} );
 
-	it( 'when clamping › clamps the plain text by words or characters, the ellipsis escaped', () => {
+	it( 'when clamping HTML that needs the sanitiser › clamps its plain text, the ellipsis escaped', () => {
 		const sanitizer = createDeferredSanitizer( importDomSanitizer );
 
 		expect(
 			sanitizer.trimHtmlToWordsOrText( '<p>uno <b onclick="x()">dos</b> tres</p>', 2 )
 		).toBe( 'uno dos…' );
-		expect( sanitizer.trimHtmlToCharactersOrText( '<p>a &amp; b</p>', 3 ) ).toBe( 'a &amp;…' );
 		expect(
-			sanitizer.trimHtmlToWordsOrText( '<p>uno dos tres</p>', 1, {
+			sanitizer.trimHtmlToCharactersOrText( '<p><a href="/">a &amp; b</a></p>', 3 )
+		).toBe( 'a &amp;…' );
+		expect(
+			sanitizer.trimHtmlToWordsOrText( '<p class="x">uno dos tres</p>', 1, {
 				ellipsis: '<img src=x onerror=alert(1)>',
 			} )
 		).toBe( 'uno&lt;img src=x onerror=alert(1)&gt;' );
 	} );
 
-	it( 'when the text fits or there is none › adds no ellipsis and gives "" for non-strings', () => {
+	it( 'when the HTML is simple markup › shows and clamps it as HTML, without DOMPurify', () => {
+		const importSpy = jest.fn( importDomSanitizer );
+		const sanitizer = createDeferredSanitizer( importSpy );
+		const html = '<p>Ventilador de pie <strong>con mando</strong> a distancia</p><p>Otro</p>';
+
+		expect( sanitizer.needsSanitizer( html ) ).toBe( false );
+		expect( sanitizer.sanitizeHTMLOrText( html ) ).toBe( html );
+		expect( sanitizer.trimHtmlToWordsOrText( html, 5 ) ).toBe(
+			'<p>Ventilador de pie <strong>con mando…</strong></p>'
+		);
+		expect( sanitizer.trimHtmlToCharactersOrText( '<p>a &amp; b</p>', 3 ) ).toBe(
+			'<p>a &amp;…</p>'
+		);
+		expect(
+			sanitizer.trimHtmlToWordsOrText( '<p>uno dos tres</p>', 1, {
+				ellipsis: '<img src=x onerror=alert(1)>',
+			} )
+		).toBe( '<p>uno&lt;img src=x onerror=alert(1)&gt;</p>' );
+		expect( importSpy ).not.toHaveBeenCalled();
+	} );
+
+	it( 'when the HTML is simple markup but the lists remove a tag › needs the sanitiser', () => {
 		const sanitizer = createDeferredSanitizer( importDomSanitizer );
 
-		expect( sanitizer.trimHtmlToWordsOrText( '<p>uno dos</p>' ) ).toBe( 'uno dos' );
-		expect( sanitizer.sanitizeHTMLOrText( null ) ).toBe( '' );
-		expect( sanitizer.trimHtmlToWordsOrText( 42, 3 ) ).toBe( '' );
-		expect( sanitizer.trimHtmlToWordsOrText( '<p>uno</p>', 0 ) ).toBe( '' );
+		expect( sanitizer.needsSanitizer( '<p>Oferta</p>', { tags: [ 'b' ] } ) ).toBe( true );
+		expect( sanitizer.sanitizeHTMLOrText( '<p>Oferta</p>', { tags: [ 'b' ] } ) ).toBe(
+			'Oferta'
+		);
 	} );
 
 	it( 'when options or limits are wrong › throws the same clear errors as once loaded', () => {
