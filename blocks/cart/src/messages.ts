@@ -63,22 +63,6 @@ export const labels = Object.freeze( {
 } );
 
 /**
- * Notices the cart block shows (spec 2 §8 success notices). The coupon texts
- * are our wording; WooCommerce's are close to them.
- *
- * @example
- * notices.couponApplied( 'DESCUENTO10' ); // 'Coupon code "DESCUENTO10" has been applied to your cart.'
- */
-export const notices = Object.freeze( {
-	couponApplied: ( code: string ): string =>
-		/* translators: %s: coupon code. */
-		sprintf( __( 'Coupon code "%s" has been applied to your cart.', 'cesta' ), code ),
-	couponRemoved: ( code: string ): string =>
-		/* translators: %s: coupon code. */
-		sprintf( __( 'Coupon code "%s" has been removed from your cart.', 'cesta' ), code ),
-} );
-
-/**
  * Texts of the server markup a host prints (see `renderCartBlockMarkup`).
  *
  * @example

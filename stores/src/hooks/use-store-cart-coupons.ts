@@ -1,6 +1,7 @@
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
+import { applyCheckoutFilter } from '@cesta/registry';
 import type { CartCoupon } from '@cesta/types';
 
 import { cartStore } from '../cart';
@@ -10,7 +11,12 @@ import { notices } from '../messages';
 import { storeNoticesStore } from '../store-notices';
 import { validationStore } from '../validation';
 
-/** Id of the validation error shown under the coupon input. */
+/**
+ * Id of the validation error shown under the coupon input.
+ *
+ * @example
+ * select( validationStore ).getValidationError( COUPON_VALIDATION_ERROR_ID );
+ */
 export const COUPON_VALIDATION_ERROR_ID = 'coupon';
 
 /**
@@ -31,23 +37,38 @@ export function getCouponErrorMessage( error: unknown, hasOrder: boolean ): stri
 }
 
 /**
- * What `useStoreCartCoupons` gives the coupon form.
+ * What `useStoreCartCoupons` gives the coupon form and the discount row.
  *
  * @example
- * const { appliedCoupons, applyCoupon, isApplyingCoupon } = useStoreCartCoupons( 'wc/cart' );
+ * const { appliedCoupons, applyCoupon, couponError } = useStoreCartCoupons( 'wc/cart' );
  */
 export interface StoreCartCoupons {
 	appliedCoupons: CartCoupon[];
 	isApplyingCoupon: boolean;
 	isRemovingCoupon: boolean;
-	/** Resolves `true` (success snackbar) or `false` (the error shows under the input, id `coupon`). */
+	/** The failure of the last apply (validation error `coupon`), while it is not hidden. */
+	couponError: string | undefined;
+	/** Resolves `true` (success snackbar unless filtered out) or `false` (the error shows under the input). */
 	applyCoupon: ( code: string ) => Promise< boolean >;
-	/** Resolves `true` (success snackbar) or `false` (error snackbar). */
+	/** Resolves `true` (success snackbar unless filtered out) or `false` (error snackbar). */
 	removeCoupon: ( code: string ) => Promise< boolean >;
+	/** Hides the apply error once the shopper edits the code. */
+	clearCouponError: () => void;
 }
 
+type CouponNoticeFilter = 'showApplyCouponNotice' | 'showRemoveCouponNotice';
+
+/** WooCommerce's checkout filters decide whether a coupon success is announced. */
+const shouldShowNotice = ( filterName: CouponNoticeFilter, couponCode: string, context: string ) =>
+	applyCheckoutFilter( { filterName, defaultValue: true, arg: { couponCode, context } } );
+
 /**
- * Coupons of the cart (spec 2 §4 coupon, §8 coupon failures).
+ * Coupons of the cart (spec 2 §4 coupon, §8 coupon failures), on the cart
+ * store's thunks: an apply failure becomes the coupon input's validation
+ * error (id `coupon`), a remove failure an error snackbar; successes show a
+ * snackbar in `context` unless the `showApplyCouponNotice` /
+ * `showRemoveCouponNotice` checkout filters (arg `{ couponCode, context }`)
+ * say no, as in WooCommerce.
  *
  * @example
  * const { applyCoupon } = useStoreCartCoupons( 'wc/checkout' );
@@ -55,11 +76,14 @@ export interface StoreCartCoupons {
  */
 export function useStoreCartCoupons( context: string = noticeContexts.CART ): StoreCartCoupons {
 	const registry = useRegistry();
-	const { appliedCoupons, isApplyingCoupon, isRemovingCoupon } = useSelect(
+	const { appliedCoupons, isApplyingCoupon, isRemovingCoupon, validationError } = useSelect(
 		( select ) => ( {
 			appliedCoupons: select( cartStore ).getCartData().coupons,
 			isApplyingCoupon: select( cartStore ).isApplyingCoupon(),
 			isRemovingCoupon: select( cartStore ).isRemovingCoupon(),
+			validationError: select( validationStore ).getValidationError(
+				COUPON_VALIDATION_ERROR_ID
+			),
 		} ),
 		[]
 	);
@@ -80,12 +104,12 @@ export function useStoreCartCoupons( context: string = noticeContexts.CART ): St
 		async ( code: string ) => {
 			clearValidationError( COUPON_VALIDATION_ERROR_ID );
 			const applied = await cart.applyCoupon( code );
-			if ( applied ) {
-				void createSnackbarNotice( 'success', notices.couponApplied( code ), { context } );
-			} else {
+			if ( ! applied ) {
 				setValidationErrors( {
 					[ COUPON_VALIDATION_ERROR_ID ]: { message: lastErrorMessage(), hidden: false },
 				} );
+			} else if ( shouldShowNotice( 'showApplyCouponNotice', code, context ) ) {
+				void createSnackbarNotice( 'success', notices.couponApplied( code ), { context } );
 			}
 			return applied;
 		},
@@ -102,15 +126,29 @@ export function useStoreCartCoupons( context: string = noticeContexts.CART ): St
 	const removeCoupon = useCallback(
 		async ( code: string ) => {
 			const removed = await cart.removeCoupon( code );
-			void createSnackbarNotice(
-				removed ? 'success' : 'error',
-				removed ? notices.couponRemoved( code ) : lastErrorMessage(),
-				{ context }
-			);
+			if ( ! removed ) {
+				void createSnackbarNotice( 'error', lastErrorMessage(), { context } );
+			} else if ( shouldShowNotice( 'showRemoveCouponNotice', code, context ) ) {
+				void createSnackbarNotice( 'success', notices.couponRemoved( code ), { context } );
+			}
 			return removed;
 		},
 		[ cart, createSnackbarNotice, lastErrorMessage, context ]
 	);
 
-	return { appliedCoupons, isApplyingCoupon, isRemovingCoupon, applyCoupon, removeCoupon };
+	const clearCouponError = useCallback(
+		() => clearValidationError( COUPON_VALIDATION_ERROR_ID ),
+		[ clearValidationError ]
+	);
+
+	return {
+		appliedCoupons,
+		isApplyingCoupon,
+		isRemovingCoupon,
+		couponError:
+			validationError && ! validationError.hidden ? validationError.message : undefined,
+		applyCoupon,
+		removeCoupon,
+		clearCouponError,
+	};
 }

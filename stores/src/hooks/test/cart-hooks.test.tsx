@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
+import { registerCheckoutFilters } from '@cesta/registry';
 import type { CartResponse } from '@cesta/types';
 
 import { setupMockShop } from '../../test/mock-shop';
@@ -94,6 +95,49 @@ describe( 'cart hooks', () => {
 		expect( noticesIn( registry, 'wc/cart' ) ).toEqual( [
 			expect.objectContaining( { status: 'error', type: 'snackbar' } ),
 		] );
+	} );
+
+	it( 'useStoreCartCoupons › given the coupon notice filters say no › applying and removing succeed without a snackbar, the filters seeing the code and the context', async () => {
+		const showApply = jest.fn( () => false );
+		const showRemove = jest.fn( () => false );
+		registerCheckoutFilters( 'stores-test-coupons', {
+			showApplyCouponNotice: showApply,
+			showRemoveCouponNotice: showRemove,
+		} );
+		try {
+			const registry = createTestRegistry();
+			await fillCart( registry );
+			const { result } = renderWithRegistry( registry, () =>
+				useStoreCartCoupons( 'wc/checkout' )
+			);
+			let applied = false;
+			let removed = false;
+			await act( async () => {
+				applied = await result.current.applyCoupon( 'DESCUENTO10' );
+				removed = await result.current.removeCoupon( 'DESCUENTO10' );
+			} );
+			expect( [ applied, removed ] ).toEqual( [ true, true ] );
+			expect( noticesIn( registry, 'wc/checkout' ) ).toEqual( [] );
+			const arg = { couponCode: 'DESCUENTO10', context: 'wc/checkout' };
+			expect( showApply ).toHaveBeenCalledWith( true, {}, arg );
+			expect( showRemove ).toHaveBeenCalledWith( true, {}, arg );
+		} finally {
+			registerCheckoutFilters( 'stores-test-coupons', {} );
+		}
+	} );
+
+	it( 'useStoreCartCoupons › a refused code is the couponError until the shopper edits the code', async () => {
+		const registry = createTestRegistry();
+		await fillCart( registry );
+		const { result } = renderWithRegistry( registry, () => useStoreCartCoupons() );
+		await act( async () => {
+			await result.current.applyCoupon( 'NOEXISTE' );
+		} );
+		expect( result.current.couponError ).toBe( '¡El cupón "NOEXISTE" no existe!' );
+		act( () => {
+			result.current.clearCouponError();
+		} );
+		expect( result.current.couponError ).toBeUndefined();
 	} );
 
 	it( 'useShippingData › gives the selected rate per package and whether every package can be collected', () => {

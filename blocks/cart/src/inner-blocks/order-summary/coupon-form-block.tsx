@@ -1,7 +1,8 @@
 import { TotalsCoupon, TotalsWrapper } from '@cesta/components';
+import { useStoreCartCoupons } from '@cesta/data';
 import { getSetting } from '@cesta/settings';
 
-import { useCartCoupons } from '../../hooks/use-cart-coupons';
+import { CART_NOTICE_CONTEXT } from '../../constants';
 import type { CartInnerBlockProps } from '../../types';
 
 /**
@@ -14,7 +15,8 @@ import type { CartInnerBlockProps } from '../../types';
  * <CouponFormBlock />
  */
 export function CouponFormBlock( { className }: CartInnerBlockProps ) {
-	const { applyCoupon, isApplyingCoupon, couponError, clearCouponError } = useCartCoupons();
+	const { applyCoupon, isApplyingCoupon, couponError, clearCouponError } =
+		useStoreCartCoupons( CART_NOTICE_CONTEXT );
 	if ( getSetting< unknown >( 'couponsEnabled', true ) === false ) {
 		return null;
 	}

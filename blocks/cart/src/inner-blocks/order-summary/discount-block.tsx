@@ -2,11 +2,11 @@ import { useMemo } from '@wordpress/element';
 
 import { ExperimentalDiscountsMeta } from '@cesta/blocks-checkout';
 import { TotalsDiscount, TotalsWrapper } from '@cesta/components';
-import { useStoreCart } from '@cesta/data';
+import { useStoreCart, useStoreCartCoupons } from '@cesta/data';
 import { applyCheckoutFilter } from '@cesta/registry';
 import type { CartCoupon } from '@cesta/types';
 
-import { useCartCoupons } from '../../hooks/use-cart-coupons';
+import { CART_NOTICE_CONTEXT } from '../../constants';
 import { useFilterCart } from '../../hooks/use-filter-cart';
 import type { CartInnerBlockProps } from '../../types';
 
@@ -22,7 +22,8 @@ import type { CartInnerBlockProps } from '../../types';
  */
 export function DiscountBlock( { className }: CartInnerBlockProps ) {
 	const { cartTotals } = useStoreCart();
-	const { appliedCoupons, removeCoupon, isRemovingCoupon } = useCartCoupons();
+	const { appliedCoupons, removeCoupon, isRemovingCoupon } =
+		useStoreCartCoupons( CART_NOTICE_CONTEXT );
 	const labelled = useMemo(
 		() => appliedCoupons.map( ( coupon ) => ( { ...coupon, label: coupon.code } ) ),
 		[ appliedCoupons ]
