@@ -1,6 +1,7 @@
 /**
  * Runs a TypeScript entry of this package with plain Node 20: esbuild bundles
- * it (our sources only; dependencies stay in node_modules) into a temporary
+ * it (our sources and the workspace's `@cesta/*` sources, so nothing needs
+ * building first; other dependencies stay in node_modules) into a temporary
  * ES module, which is then imported. Arguments after the entry are passed on.
  *
  * Usage: node scripts/run-ts.mjs src/server/main.ts [args…]
@@ -16,6 +17,15 @@ if ( ! entry ) {
 	console.error( 'Usage: node scripts/run-ts.mjs <entry.ts> [args…]' );
 	process.exit( 1 );
 }
+/** Bare imports stay external, except the workspace's own packages. */
+const externalDependencies = {
+	name: 'external-dependencies',
+	setup( pluginBuild ) {
+		pluginBuild.onResolve( { filter: /^[^./]/ }, ( { path } ) =>
+			path.startsWith( '@cesta/' ) ? undefined : { path, external: true }
+		);
+	},
+};
 const outDir = join( packageDir, 'node_modules', '.cache', 'cesta-mocks' );
 mkdirSync( outDir, { recursive: true } );
 const outfile = join( outDir, `${ entry.replace( /[^a-z0-9]+/gi, '-' ) }.mjs` );
@@ -26,7 +36,8 @@ await build( {
 	platform: 'node',
 	format: 'esm',
 	target: 'node20',
-	packages: 'external',
+	conditions: [ 'source' ],
+	plugins: [ externalDependencies ],
 	sourcemap: 'inline',
 	logLevel: 'warning',
 } );

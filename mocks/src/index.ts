@@ -48,3 +48,4 @@ export type {
 } from './fixtures/types';
 export type { FaultController, FaultSpec } from './handlers/faults';
 export type { HandlersOptions, StoreApiHandlers } from './handlers/msw';
+export type { PreviewPaymentMethod } from './preview';

@@ -1,12 +1,13 @@
 /**
  * The editor entry (`@cesta/block-cart/editor`): renders the Cart block with
- * the sample cart of `@cesta/mocks`, bundled with the editor's script
- * instead of loaded on demand. The shop's entries never import this file,
- * so the mock shop stays out of the shoppers' bundle.
+ * the sample cart of `@cesta/mocks/preview` (plain data, no simulation),
+ * bundled with the editor's script instead of loaded on demand. The shop's
+ * entries never import this file, so the sample cart stays out of the
+ * shoppers' bundle.
  */
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
-import { createPreviewCart } from '@cesta/mocks';
+import { createPreviewCart } from '@cesta/mocks/preview';
 
 import { CART_BLOCK_NAMES } from './block-names';
 import { renderCartBlockMarkup } from './markup';

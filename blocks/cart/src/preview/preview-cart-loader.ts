@@ -24,8 +24,9 @@ export function setPreviewCartLoader( loader: PreviewCartLoader | null ): void {
 
 /**
  * The editor preview's sample cart: from the loader set with
- * `setPreviewCartLoader`, else from `@cesta/mocks`' `createPreviewCart()`,
- * imported on demand so the shop's bundle never carries the mock shop.
+ * `setPreviewCartLoader`, else from `@cesta/mocks/preview`'s
+ * `createPreviewCart()` (the sample data alone, without the simulation),
+ * imported on demand so the shop's bundle never carries it.
  *
  * @example
  * const cart = await loadPreviewCart();
@@ -34,6 +35,6 @@ export async function loadPreviewCart(): Promise< CartResponse > {
 	if ( customLoader ) {
 		return customLoader();
 	}
-	const { createPreviewCart } = await import( '@cesta/mocks' );
+	const { createPreviewCart } = await import( '@cesta/mocks/preview' );
 	return createPreviewCart();
 }

@@ -1,0 +1,52 @@
+import type { CartResponse } from '@cesta/types';
+
+import { PREVIEW_QUANTITY_MAXIMUM } from '../engine/constants';
+import { createEngine } from '../engine/engine';
+import { sampleShop } from '../fixtures';
+import type { PreviewPaymentMethod } from './types';
+
+/** The payment methods the editor shows: the offline ones of the sample shop. */
+const PREVIEW_GATEWAYS = [ 'cod', 'bacs', 'cheque' ];
+
+/**
+ * Computes the editor's sample cart with the engine from the sample shop: the
+ * fan, a red Camiseta and the rice cooker, priced and taxed as the server
+ * would, with the editor's per-item maximum of 99. `@cesta/mocks/preview`
+ * ships its result as data (`preview-data.ts`, written by
+ * `npm run preview-data -w mocks`), so editors never load the engine.
+ *
+ * @example
+ * computePreviewCart().items.length; // 3
+ */
+export function computePreviewCart(): CartResponse {
+	const engine = createEngine();
+	const session = engine.newGuestId();
+	engine.addItem( session, { id: 17, quantity: 1, variation: [] } );
+	engine.addItem( session, {
+		id: 29,
+		quantity: 2,
+		variation: [ { attribute: 'pa_color', value: 'rojo' } ],
+	} );
+	const cart = engine.addItem( session, { id: 21, quantity: 1, variation: [] } );
+	return {
+		...cart,
+		items: cart.items.map( ( item ) => ( {
+			...item,
+			quantity_limits: { ...item.quantity_limits, maximum: PREVIEW_QUANTITY_MAXIMUM },
+		} ) ),
+		payment_methods: cart.payment_methods.filter( ( id ) => PREVIEW_GATEWAYS.includes( id ) ),
+	};
+}
+
+/**
+ * Reads the editor's sample payment methods (cash on delivery, bank transfer,
+ * cheque) with their titles and descriptions from the sample shop.
+ *
+ * @example
+ * computePreviewPaymentMethods().map( ( method ) => method.id ); // [ 'cod', 'bacs', 'cheque' ]
+ */
+export function computePreviewPaymentMethods(): PreviewPaymentMethod[] {
+	return PREVIEW_GATEWAYS.map( ( id ) =>
+		sampleShop.paymentGateways.find( ( gateway ) => gateway.id === id )!
+	).map( ( { id, title, description } ) => ( { id, title, description } ) );
+}
