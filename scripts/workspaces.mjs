@@ -16,19 +16,22 @@ export const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' )
  * @property {Record<string, any>} manifest The parsed package.json.
  */
 
-/** @returns {Workspace[]} every workspace package, sorted by folder. */
-export function listWorkspaces() {
-	const root = JSON.parse( readFileSync( join( ROOT, 'package.json' ), 'utf8' ) );
+/**
+ * @param {string} [root] the repository to read (another one in the scripts' tests).
+ * @returns {Workspace[]} every workspace package, sorted by folder.
+ */
+export function listWorkspaces( root = ROOT ) {
+	const manifest = JSON.parse( readFileSync( join( root, 'package.json' ), 'utf8' ) );
 	const manifests = fg.sync(
-		root.workspaces.map( ( pattern ) => `${ pattern }/package.json` ),
-		{ cwd: ROOT, ignore: [ '**/node_modules/**' ] }
+		manifest.workspaces.map( ( pattern ) => `${ pattern }/package.json` ),
+		{ cwd: root, ignore: [ '**/node_modules/**' ] }
 	);
 	return manifests.sort().map( ( file ) => {
 		const relDir = dirname( file );
 		return {
-			dir: join( ROOT, relDir ),
+			dir: join( root, relDir ),
 			relDir,
-			manifest: JSON.parse( readFileSync( join( ROOT, file ), 'utf8' ) ),
+			manifest: JSON.parse( readFileSync( join( root, file ), 'utf8' ) ),
 		};
 	} );
 }

@@ -1,0 +1,117 @@
+/**
+ * The public exports of the workspace packages, read with the TypeScript
+ * compiler: the TSDoc check and the generated API sections of the READMEs
+ * must agree on what "public" means, so both walk the same entry points here.
+ */
+import { join } from 'node:path';
+import ts from 'typescript';
+import { ROOT, listWorkspaces } from './workspaces.mjs';
+
+/**
+ * @typedef {object} EntryPoint
+ * @property {import('./workspaces.mjs').Workspace} workspace The package.
+ * @property {string} specifier What a consumer imports (`@cesta/mocks/node`).
+ * @property {string} file      Absolute path of its source (the `source` condition).
+ */
+
+/**
+ * Every entry point of every public (non-private) workspace, in the order of
+ * the packages' `exports` maps.
+ *
+ * @param {string} [root] the repository to read.
+ * @returns {EntryPoint[]}
+ */
+export function listPublicEntryPoints( root = ROOT ) {
+	const entries = [];
+	for ( const workspace of listWorkspaces( root ) ) {
+		const { dir, manifest } = workspace;
+		if ( manifest.private ) {
+			continue;
+		}
+		for ( const [ subpath, target ] of Object.entries( manifest.exports ?? {} ) ) {
+			if ( typeof target === 'object' && target.source ) {
+				entries.push( {
+					workspace,
+					specifier: join( manifest.name, subpath ),
+					file: join( dir, target.source ),
+				} );
+			}
+		}
+	}
+	return entries;
+}
+
+/**
+ * A type-checking program over some files with the repository's compiler options.
+ *
+ * @param {string[]} files
+ * @param {string}   [root] the repository whose `tsconfig.json` is used.
+ * @returns {ts.Program}
+ */
+export function createProgram( files, root = ROOT ) {
+	const config = ts.readConfigFile( join( root, 'tsconfig.json' ), ts.sys.readFile );
+	const parsed = ts.parseJsonConfigFileContent( config.config, ts.sys, root );
+	return ts.createProgram( files, { ...parsed.options, noEmit: true } );
+}
+
+/**
+ * @typedef {object} ModuleExport
+ * @property {string}    name         The exported name.
+ * @property {ts.Symbol} symbol       The declared symbol (aliases resolved).
+ * @property {ts.Declaration[]} declarations Its declarations.
+ * @property {boolean}   external     Declared in node_modules (a re-export of a dependency).
+ */
+
+/**
+ * The exports of one module, or `null` when the program cannot read it as a module.
+ *
+ * @param {ts.Program} program
+ * @param {string}     file
+ * @returns {ModuleExport[] | null}
+ */
+export function listModuleExports( program, file ) {
+	const checker = program.getTypeChecker();
+	const source = program.getSourceFile( file );
+	const moduleSymbol = source && checker.getSymbolAtLocation( source );
+	if ( ! moduleSymbol ) {
+		return null;
+	}
+	return checker.getExportsOfModule( moduleSymbol ).map( ( exported ) => {
+		const symbol =
+			exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol( exported ) : exported;
+		const declarations = symbol.declarations ?? [];
+		return {
+			name: exported.getName(),
+			symbol,
+			declarations,
+			external: declarations.some( ( d ) =>
+				d.getSourceFile().fileName.includes( 'node_modules' )
+			),
+		};
+	} );
+}
+
+/**
+ * Whether a declaration carries a doc comment. For `export const x = …` the
+ * comment may sit on the variable statement rather than the declaration.
+ *
+ * @param {ts.Node} declaration
+ * @returns {boolean}
+ */
+export function hasDoc( declaration ) {
+	let node = declaration;
+	while ( node ) {
+		if ( ts.getJSDocCommentsAndTags( node ).length > 0 ) {
+			return true;
+		}
+		if (
+			ts.isVariableStatement( node ) ||
+			ts.isSourceFile( node ) ||
+			ts.isModuleBlock( node )
+		) {
+			return false;
+		}
+		node = node.parent;
+	}
+	return false;
+}
