@@ -13,6 +13,12 @@ export {
 	WP_LOGIN_URL,
 	WP_VERSION,
 } from './constants';
+export {
+	getAllowedCountries,
+	getAllowedStates,
+	getShippingCountries,
+	getShippingStates,
+} from './country-lists';
 export { DEFAULT_SETTINGS, EXCLUDED_ANALYTICS_ORDER_STATUSES } from './defaults';
 export { compareVersions, getAdminLink, isAdmin, isWcVersion, isWpVersion } from './environment';
 export { getPaymentMethodData, getSetting, getSettingWithCoercion } from './get-setting';
@@ -21,11 +27,13 @@ export { DEFAULT_LOGIN_PATH, getMyAccountUrl, getStorePageUrl } from './store-pa
 
 export type { VersionOperator } from './environment';
 export type {
+	CountryData,
 	CurrencySettings,
 	LocaleSettings,
 	ProductsSettings,
 	SettingFilter,
 	SettingName,
+	StatesByCountry,
 	StorePage,
 	StorePages,
 	StoreSettings,

@@ -85,6 +85,42 @@ export interface StoreSettings {
 	paymentMethodData: Record< string, unknown >;
 }
 
+/**
+ * What WooCommerce prints for one country in the `countryData` setting of its
+ * cart and checkout pages. PHP prints an empty map as `[]`, so `states` and
+ * `locale` may be empty lists.
+ *
+ * @example
+ * const spain: CountryData = {
+ * 	allowBilling: true,
+ * 	allowShipping: true,
+ * 	states: { M: 'Madrid', B: 'Barcelona' },
+ * 	locale: { state: { label: 'Province' } },
+ * };
+ */
+export interface CountryData {
+	/** Whether the shop sells to (bills) this country. */
+	allowBilling: boolean;
+	/** Whether the shop ships to this country. */
+	allowShipping: boolean;
+	/** State code → name; empty when the shop has no list of them. */
+	states: Record< string, string > | [];
+	/** Address field overrides for this country (`state: { hidden: true }`, labels, …). */
+	locale: Record< string, Record< string, unknown > > | [];
+	/** The address format (checkout page only). */
+	format?: string;
+}
+
+/**
+ * States by country: country code → state code → name. A country with an
+ * empty map has no state field; a country missing from it has states the
+ * shop does not list, typed as free text.
+ *
+ * @example
+ * const states: StatesByCountry = { ES: { M: 'Madrid' }, PT: {} };
+ */
+export type StatesByCountry = Record< string, Record< string, string > >;
+
 /** Name of a known setting. */
 export type SettingName = keyof StoreSettings;
 
