@@ -72,6 +72,17 @@ export function renderIndex( areas = listAreas() ) {
 		...spreads,
 		'};',
 		'',
+		'/**',
+		" * Each area's catalogue on its own, by area name: a package's tests check",
+		' * that its area translates every string it shows and nothing else.',
+		' *',
+		' * @example',
+		' * Object.keys( areaCatalogues.registry ); // the msgids @cesta/registry shows',
+		' */',
+		'export const areaCatalogues = {',
+		...areas.map( ( { name } ) => `\t${ name },` ),
+		'} satisfies Record< string, Catalogue >;',
+		'',
 	].join( '\n' );
 }
 

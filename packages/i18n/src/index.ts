@@ -1,4 +1,4 @@
-export { catalogue } from './catalog';
+export { areaCatalogues, catalogue } from './catalog';
 export { CONTEXT_SEPARATOR, SPANISH_LOCALE, SPANISH_PLURAL_FORMS, TEXT_DOMAIN } from './constants';
 export { esES } from './es-es';
 export { isSpanishLocale, loadTranslations } from './load-translations';

@@ -5,8 +5,10 @@ import * as ts from 'typescript';
 import type * as I18n from '@wordpress/i18n';
 
 import type * as Registry from '@cesta/registry';
-import { registry as spanishCatalogue } from '../../../packages/i18n/src/catalog/registry';
+import { areaCatalogues } from '@cesta/i18n';
 import { loadFreshRegistry } from './helpers';
+
+const spanishCatalogue = areaCatalogues.registry;
 
 const SRC = join( __dirname, '..' );
 

@@ -1,8 +1,10 @@
 import type * as I18n from '@wordpress/i18n';
 
+import { areaCatalogues } from '@cesta/i18n';
 import type * as Registry from '@cesta/registry';
 import { loadFreshRegistry, thrownBy, validExpressMethod, validPaymentMethod } from './helpers';
-import { registry as spanishCatalogue } from '../../../packages/i18n/src/catalog/registry';
+
+const spanishCatalogue = areaCatalogues.registry;
 
 let registry: typeof Registry;
 beforeEach( () => {

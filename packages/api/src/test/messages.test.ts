@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { setLocaleData } from '@wordpress/i18n';
 
 import { getErrorMessageForDisplay, getGenericErrorMessage } from '@cesta/api';
+import { areaCatalogues } from '@cesta/i18n';
 
-import { api as spanish } from '../../../i18n/src/catalog/api';
 import {
 	abortErrorMessage,
 	batchResponseNotValidMessage,
@@ -22,6 +22,8 @@ import {
 	singleResponseNotValidMessage,
 	unknownMethodMessage,
 } from '../messages';
+
+const spanish = areaCatalogues.api;
 
 const SOURCE_DIR = join( __dirname, '..' );
 

@@ -29,3 +29,23 @@ export const catalogue: Catalogue = {
 	...registry,
 	...validation,
 };
+
+/**
+ * Each area's catalogue on its own, by area name: a package's tests check
+ * that its area translates every string it shows and nothing else.
+ *
+ * @example
+ * Object.keys( areaCatalogues.registry ); // the msgids @cesta/registry shows
+ */
+export const areaCatalogues = {
+	api,
+	blockCart,
+	blocksCheckout,
+	blocksShared,
+	components,
+	data,
+	demo,
+	priceFormat,
+	registry,
+	validation,
+} satisfies Record< string, Catalogue >;

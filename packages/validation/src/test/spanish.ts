@@ -1,14 +1,14 @@
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import type { LocaleData } from '@wordpress/i18n';
 
-import { validation } from '../../../i18n/src/catalog/validation';
+import { areaCatalogues } from '@cesta/i18n';
 
 /** Loads the package's es_ES catalogue into `@wordpress/i18n` for the `cesta` domain. */
 export function useSpanish(): void {
 	const data: LocaleData = {
 		'': { domain: 'cesta', lang: 'es_ES', plural_forms: 'nplurals=2; plural=n != 1;' },
 	};
-	for ( const [ msgid, translation ] of Object.entries( validation ) ) {
+	for ( const [ msgid, translation ] of Object.entries( areaCatalogues.validation ) ) {
 		data[ msgid ] = Array.isArray( translation ) ? translation : [ translation ];
 	}
 	setLocaleData( data, 'cesta' );
