@@ -11,6 +11,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import { windowGlobals } from './scripts/rollup/window-globals.mjs';
@@ -154,8 +155,14 @@ if ( standalone && wantStandalone ) {
 		esbuild( {
 			target: 'es2020',
 			jsx: 'automatic',
-			minify: true,
 			tsconfig: join( ROOT, 'tsconfig.base.json' ),
+		} ),
+		// Terser's two passes shrink the gzipped bundles ~5 % more than
+		// esbuild's minifier: shoppers pay every byte (DESIGN §8).
+		terser( {
+			ecma: 2020,
+			compress: { passes: 2 },
+			format: { comments: false },
 		} ),
 	];
 	configs.push( {

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from '@wordpress/element';
+
 import { useStoreCart } from '@cesta/data';
 
 import { CART_BLOCK_NAMES } from '../../block-names';
@@ -5,11 +7,16 @@ import { CROSS_SELLS_DEFAULT_COLUMNS } from '../../constants';
 import { useInnerBlockAttributes } from '../../hooks/use-inner-block-attributes';
 import { labels } from '../../messages';
 import type { CartInnerBlockProps } from '../../types';
-import { CrossSellProduct } from './cross-sell-product';
+
+// Most carts show no cross-sells: their cards load only when there are some.
+const CrossSellProduct = lazy( () =>
+	import( './cross-sell-product' ).then( ( module ) => ( { default: module.CrossSellProduct } ) )
+);
 
 /**
  * `woocommerce/cart-cross-sells-products-block`: the cross-sells of the
- * cart as a list of products in `columns` columns.
+ * cart as a list of products in `columns` columns (the cards' code loads on
+ * demand, the first time a cart has cross-sells).
  *
  * @example
  * <CartCrossSellsProductsBlock columns="3" />
@@ -34,9 +41,11 @@ export function CartCrossSellsProductsBlock( props: CartInnerBlockProps ) {
 				.join( ' ' ) }
 			aria-label={ labels.crossSellsProducts() }
 		>
-			{ crossSellsProducts.map( ( product ) => (
-				<CrossSellProduct key={ product.id } product={ product } />
-			) ) }
+			<Suspense fallback={ null }>
+				{ crossSellsProducts.map( ( product ) => (
+					<CrossSellProduct key={ product.id } product={ product } />
+				) ) }
+			</Suspense>
 		</ul>
 	);
 }
