@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import { cartItemKey } from '../src/engine/cart-items';
+import { cartItemKey } from '../src/engine/cart/cart-items';
 import { createEngine } from '../src/engine/engine';
 import { image, sampleShop } from '../src/fixtures';
 import type { ProductFixture } from '../src/fixtures/types';

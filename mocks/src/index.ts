@@ -6,28 +6,28 @@ export {
 	QUANTITY_MAXIMUM_DEFAULT,
 	STORE_API_NONCE_ACTION,
 	WP_REST_NONCE_ACTION,
-} from './engine/constants';
-export { DEFAULT_SETTINGS } from './engine/context';
+} from './engine/core/constants';
+export { DEFAULT_SETTINGS } from './engine/core/context';
 export { createEngine } from './engine/engine';
-export { StoreApiError } from './engine/errors';
-export { MESSAGES, translate } from './engine/messages';
-export { TEST_CARD_TOKENS } from './engine/payments';
+export { StoreApiError } from './engine/core/errors';
+export { MESSAGES, translate } from './engine/core/messages';
+export { TEST_CARD_TOKENS } from './engine/checkout/payments';
 export { placeholderSvg, sampleShop } from './fixtures';
 export { SWATCHES_AJAX_ACTION, SWATCHES_NONCE_ACTION } from './handlers/classic';
 export { createFaultController } from './handlers/faults';
 export { createHandlers } from './handlers/msw';
 export { createPreviewCart, previewPaymentMethods } from './preview';
 
-export type { CollectionDataFlags, CollectionPage } from './engine/catalogue-api';
-export type { AddItemInput } from './engine/cart-items';
-export type { PlaceOrderInput, UpdateCheckoutInput } from './engine/checkout';
-export type { EngineOptions, ShopSettings } from './engine/context';
+export type { CollectionDataFlags, CollectionPage } from './engine/catalogue/product-routes';
+export type { AddItemInput } from './engine/cart/cart-items';
+export type { PlaceOrderInput, UpdateCheckoutInput } from './engine/checkout/checkout-input';
+export type { EngineOptions, ShopSettings } from './engine/core/context';
 export type { Engine } from './engine/engine';
-export type { MessageId, SiteLocale } from './engine/messages';
-export type { CurrencySettings } from './engine/money';
-export type { AttributeFilter, ProductQuery } from './engine/product-query';
-export type { TermQuery } from './engine/terms';
-export type { CartLine, SessionState } from './engine/types';
+export type { MessageId, SiteLocale } from './engine/core/messages';
+export type { CurrencySettings } from './engine/core/money';
+export type { AttributeFilter, ProductQuery } from './engine/catalogue/product-query';
+export type { TermQuery } from './engine/catalogue/terms';
+export type { CartLine, SessionState } from './engine/core/types';
 export type {
 	AttributeFixture,
 	CouponFixture,

@@ -1,9 +1,9 @@
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 
+import type { EngineOptions } from './engine/core/context';
 import { createEngine } from './engine/engine';
 import type { Engine } from './engine/engine';
-import type { EngineOptions } from './engine/context';
 import type { FaultSpec } from './handlers/faults';
 import { createHandlers } from './handlers/msw';
 

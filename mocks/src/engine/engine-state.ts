@@ -1,20 +1,20 @@
-import { createAccountStore } from './accounts';
-import { cartView } from './cart';
-import { createCatalogue } from './catalogue';
-import { syncDraftOrder } from './checkout';
-import { abandonCheckout } from './order-holds';
-import { createContext } from './context';
-import type { EngineOptions } from './context';
-import { createCouponStore } from './coupons';
-import type { EngineDeps } from './deps';
-import { isStoreApiError } from './errors';
-import { giftWrapExtension } from './extensions';
-import { md5Hex } from './hash';
-import { createNonceService } from './nonces';
-import { createOrderStore } from './orders';
-import { createSessionStore } from './sessions';
-import { createReservations } from './stock';
-import type { SessionState } from './types';
+import { cartView } from './cart/cart';
+import { createCouponStore } from './cart/coupons';
+import { giftWrapExtension } from './cart/extensions';
+import { createCatalogue } from './catalogue/catalogue';
+import { createReservations } from './catalogue/stock';
+import { syncDraftOrder } from './checkout/checkout';
+import { abandonCheckout } from './checkout/order-holds';
+import { createOrderStore } from './checkout/orders';
+import { createContext } from './core/context';
+import type { EngineOptions } from './core/context';
+import type { EngineDeps } from './core/deps';
+import { isStoreApiError } from './core/errors';
+import { md5Hex } from './core/hash';
+import type { SessionState } from './core/types';
+import { createAccountStore } from './session/accounts';
+import { createNonceService } from './session/nonces';
+import { createSessionStore } from './session/sessions';
 
 /**
  * Builds a fresh set of engine parts from the options.

@@ -7,22 +7,22 @@ import type {
 } from '@cesta/types';
 
 import type { ProductFixture } from '../fixtures/types';
-import type { RawAddress } from './address-validation';
-import { applyExtensionData, cartView, selectShippingRate, updateCustomer } from './cart';
-import { applyCoupon, removeCoupon } from './cart-coupons';
-import { addItem, findLine, removeItem, updateItemQuantity } from './cart-items';
-import type { AddItemInput } from './cart-items';
-import { cartItemResponse } from './cart-schema';
-import { getCheckout, placeOrder, updateCheckout } from './checkout';
-import type { PlaceOrderInput, UpdateCheckoutInput } from './checkout';
-import type { EngineContext, EngineOptions } from './context';
-import { createCatalogueApi } from './catalogue-facade';
-import type { CatalogueApi } from './catalogue-facade';
-import type { EngineDeps } from './deps';
+import type { RawAddress } from './addresses/address-validation';
+import { applyExtensionData, cartView, selectShippingRate, updateCustomer } from './cart/cart';
+import { applyCoupon, removeCoupon } from './cart/cart-coupons';
+import { addItem, findLine, removeItem, updateItemQuantity } from './cart/cart-items';
+import type { AddItemInput } from './cart/cart-items';
+import { cartItemResponse } from './cart/cart-schema';
+import { createCatalogueApi } from './catalogue/catalogue-api';
+import type { CatalogueApi } from './catalogue/catalogue-api';
+import { getCheckout, placeOrder, updateCheckout } from './checkout/checkout';
+import type { PlaceOrderInput, UpdateCheckoutInput } from './checkout/checkout-input';
+import { orderResponse } from './checkout/orders';
+import type { EngineContext, EngineOptions } from './core/context';
+import type { EngineDeps } from './core/deps';
+import { StoreApiError } from './core/errors';
+import type { SessionState } from './core/types';
 import { buildDeps, cartHash, mutate } from './engine-state';
-import { StoreApiError } from './errors';
-import { orderResponse } from './orders';
-import type { SessionState } from './types';
 
 /**
  * The simulated shop server: one method per Store API operation, each taking

@@ -1,6 +1,6 @@
-import type { EngineContext } from '../engine/context';
-import { StoreApiError, invalidParamsError } from '../engine/errors';
-import type { StoreApiErrorDetail } from '../engine/errors';
+import type { EngineContext } from '../engine/core/context';
+import { StoreApiError, invalidParamsError } from '../engine/core/errors';
+import type { StoreApiErrorDetail } from '../engine/core/errors';
 
 type ArgType = 'integer' | 'number' | 'string' | 'boolean' | 'array' | 'object' | 'null';
 

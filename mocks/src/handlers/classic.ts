@@ -1,8 +1,8 @@
-import { availableVariation, miniCartHtml } from '../engine/classic';
-import { STORE_API_NONCE_ACTION, WP_REST_NONCE_ACTION } from '../engine/constants';
+import { availableVariation, miniCartHtml } from '../engine/cart/classic';
+import { productPermalink } from '../engine/catalogue/product-links';
+import { STORE_API_NONCE_ACTION, WP_REST_NONCE_ACTION } from '../engine/core/constants';
+import { isStoreApiError } from '../engine/core/errors';
 import type { Engine } from '../engine/engine';
-import { isStoreApiError } from '../engine/errors';
-import { productPermalink } from '../engine/product-links';
 import { BASE_HEADERS } from './responses';
 import { identify, sessionHeaders } from './session';
 import type { SessionIdentity } from './session';

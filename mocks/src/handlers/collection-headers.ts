@@ -1,4 +1,4 @@
-import type { CollectionPage } from '../engine/catalogue-api';
+import type { CollectionPage } from '../engine/catalogue/product-routes';
 import type { ApiRequest, EndpointResult } from './types';
 
 /**

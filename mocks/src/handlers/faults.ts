@@ -1,5 +1,5 @@
+import type { MessageId } from '../engine/core/messages';
 import type { Engine } from '../engine/engine';
-import type { MessageId } from '../engine/messages';
 
 /**
  * A failure to simulate on the next matching request(s).

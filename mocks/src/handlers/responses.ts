@@ -1,5 +1,5 @@
-import type { StoreApiError } from '../engine/errors';
-import { errorBody } from '../engine/errors';
+import { errorBody } from '../engine/core/errors';
+import type { StoreApiError } from '../engine/core/errors';
 import type { ApiResponse } from './types';
 
 /**

@@ -1,5 +1,5 @@
+import { StoreApiError, isStoreApiError } from '../engine/core/errors';
 import type { Engine } from '../engine/engine';
-import { StoreApiError, isStoreApiError } from '../engine/errors';
 import { validateArgs } from './args';
 import type { ArgsSchema } from './args';
 import { parsePhpQuery } from './php-query';

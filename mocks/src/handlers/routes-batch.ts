@@ -1,5 +1,5 @@
-import { MAX_BATCH_REQUESTS } from '../engine/constants';
-import { StoreApiError } from '../engine/errors';
+import { MAX_BATCH_REQUESTS } from '../engine/core/constants';
+import { StoreApiError } from '../engine/core/errors';
 import { faultAnswer } from './faults';
 import type { FaultController } from './faults';
 import type { RouteDefinition, Router } from './router';

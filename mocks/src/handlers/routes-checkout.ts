@@ -1,5 +1,5 @@
-import { validateAddress } from '../engine/address-validation';
-import type { PlaceOrderInput } from '../engine/checkout';
+import { validateAddress } from '../engine/addresses/address-validation';
+import type { PlaceOrderInput } from '../engine/checkout/checkout-input';
 import type { ArgSchema } from './args';
 import type { RouteDefinition } from './router';
 

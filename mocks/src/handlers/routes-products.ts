@@ -1,6 +1,6 @@
 import type { StockStatus } from '@cesta/types';
 
-import type { ProductQuery } from '../engine/product-query';
+import type { ProductQuery } from '../engine/catalogue/product-query';
 import type { ArgSchema, ArgsSchema } from './args';
 import { collectionResult } from './collection-headers';
 import type { RouteDefinition } from './router';

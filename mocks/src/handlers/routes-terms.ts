@@ -1,6 +1,6 @@
-import type { CollectionPage } from '../engine/catalogue-api';
+import type { CollectionPage } from '../engine/catalogue/product-routes';
+import type { TermQuery } from '../engine/catalogue/terms';
 import type { Engine } from '../engine/engine';
-import type { TermQuery } from '../engine/terms';
 import type { ArgsSchema } from './args';
 import { collectionResult } from './collection-headers';
 import type { RouteDefinition } from './router';

@@ -1,6 +1,6 @@
-import { STORE_API_NONCE_ACTION } from '../engine/constants';
+import { STORE_API_NONCE_ACTION } from '../engine/core/constants';
+import { StoreApiError } from '../engine/core/errors';
 import type { Engine } from '../engine/engine';
-import { StoreApiError } from '../engine/errors';
 import type { ApiRequest } from './types';
 
 /** Cookies the classic cart cache and the mini cart rely on. */

@@ -1,6 +1,6 @@
-import { MAX_REQUEST_BODY_BYTES } from '../engine/constants';
+import { MAX_REQUEST_BODY_BYTES } from '../engine/core/constants';
+import { StoreApiError } from '../engine/core/errors';
 import type { Engine } from '../engine/engine';
-import { StoreApiError } from '../engine/errors';
 import { parsePhpQuery } from './php-query';
 import { errorResponse } from './responses';
 import type { ApiRequest, ApiResponse } from './types';

@@ -1,6 +1,6 @@
 import type { CartResponse } from '@cesta/types';
 
-import { PREVIEW_QUANTITY_MAXIMUM } from '../engine/constants';
+import { PREVIEW_QUANTITY_MAXIMUM } from '../engine/core/constants';
 import { createEngine } from '../engine/engine';
 import { sampleShop } from '../fixtures';
 import type { PreviewPaymentMethod } from './types';

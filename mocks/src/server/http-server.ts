@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { EngineOptions } from '../engine/core/context';
 import { createEngine } from '../engine/engine';
 import type { Engine } from '../engine/engine';
-import type { EngineOptions } from '../engine/context';
 import { createFaultController } from '../handlers/faults';
 import type { FaultController } from '../handlers/faults';
 import { createMockRequestListener } from './request-listener';

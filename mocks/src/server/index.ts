@@ -1,4 +1,4 @@
-export { COUNTRY_STATES } from '../engine/countries';
+export { COUNTRY_STATES } from '../engine/addresses/countries';
 export { startMockServer } from './http-server';
 export { createMockRequestListener } from './request-listener';
 export type { HttpMockServer, HttpMockServerOptions } from './http-server';

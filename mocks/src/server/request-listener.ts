@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 
-import { MAX_REQUEST_BODY_BYTES } from '../engine/constants';
+import { MAX_REQUEST_BODY_BYTES } from '../engine/core/constants';
 import type { Engine } from '../engine/engine';
 import { createFaultController } from '../handlers/faults';
 import type { FaultController } from '../handlers/faults';

@@ -1,5 +1,5 @@
+import { StoreApiError } from '../core/errors';
 import { createEngine } from '../engine';
-import { StoreApiError } from '../errors';
 
 describe( 'engine transactions', () => {
 	it( 'given a failing write › when it throws › the cart is exactly as before', () => {

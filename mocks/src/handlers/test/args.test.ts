@@ -1,5 +1,5 @@
-import { createContext } from '../../engine/context';
-import { StoreApiError } from '../../engine/errors';
+import { createContext } from '../../engine/core/context';
+import { StoreApiError } from '../../engine/core/errors';
 import { checkValue, validateArgs } from '../args';
 
 const context = createContext( { siteLocale: 'en_US' } );

@@ -1,0 +1,99 @@
+import type { PaymentDataItem, PaymentStatus } from '@cesta/types';
+
+import type { PaymentGatewayFixture } from '../../fixtures/types';
+import type { EngineContext } from '../core/context';
+import type { OrderRecord } from './orders';
+
+/**
+ * What a gateway decided about a payment.
+ *
+ * @example
+ * const outcome: PaymentOutcome = { paymentStatus: 'success', orderStatus: 'on-hold', details: [], redirectUrl: '…' };
+ */
+export interface PaymentOutcome {
+	paymentStatus: Exclude< PaymentStatus, '' >;
+	orderStatus: string;
+	details: Array< { key: string; value: string } >;
+	redirectUrl: string;
+}
+
+/** Card tokens of the test gateway and what each one does. */
+export const TEST_CARD_TOKENS = {
+	success: 'tok_visa',
+	declined: 'tok_chargeDeclined',
+	processingError: 'tok_processingError',
+} as const;
+
+/**
+ * The "thank you" page an order redirects to.
+ *
+ * @example
+ * orderReceivedUrl( context, order ); // 'http://localhost:9090/checkout/order-received/100/?key=wc_order_…'
+ */
+export function orderReceivedUrl( context: EngineContext, order: OrderRecord ): string {
+	return `${ context.siteUrl }/${ context.slugs.checkout }/order-received/${ order.id }/?key=${ order.key }`;
+}
+
+/**
+ * Runs a payment. Offline gateways (bank transfer, cheque, cash on delivery)
+ * always succeed with their order status; the test card gateway succeeds,
+ * declines (`failure`) or errors according to `payment_data`'s `card_token`.
+ *
+ * @example
+ * processPayment( context, bacs, [], order ).orderStatus; // 'on-hold'
+ */
+export function processPayment(
+	context: EngineContext,
+	gateway: PaymentGatewayFixture,
+	paymentData: PaymentDataItem[],
+	order: OrderRecord
+): PaymentOutcome {
+	const redirectUrl = orderReceivedUrl( context, order );
+	const success = ( orderStatus: string ): PaymentOutcome => ( {
+		paymentStatus: 'success',
+		orderStatus,
+		details: [
+			{ key: 'result', value: 'success' },
+			{ key: 'redirect', value: redirectUrl },
+		],
+		redirectUrl,
+	} );
+	if ( ! gateway.cardTokens ) {
+		return success( gateway.orderStatus );
+	}
+	const token = paymentData.find( ( item ) => item.key === 'card_token' )?.value;
+	if ( token === TEST_CARD_TOKENS.success ) {
+		return success( gateway.orderStatus );
+	}
+	if ( token === TEST_CARD_TOKENS.processingError ) {
+		return {
+			paymentStatus: 'error',
+			orderStatus: 'pending',
+			details: [ { key: 'message', value: context.t( 'cardProcessingError' ) } ],
+			redirectUrl: '',
+		};
+	}
+	return {
+		paymentStatus: 'failure',
+		orderStatus: 'failed',
+		details: [
+			{
+				key: 'message',
+				value: context.t(
+					typeof token === 'string' && token ? 'cardDeclined' : 'cardMissing'
+				),
+			},
+		],
+		redirectUrl: '',
+	};
+}
+
+/**
+ * The HTTP status a checkout answers with for a payment status.
+ *
+ * @example
+ * httpStatusForPayment( 'failure' ); // 400
+ */
+export function httpStatusForPayment( status: PaymentOutcome[ 'paymentStatus' ] ): number {
+	return { success: 200, pending: 202, failure: 400, error: 500 }[ status ];
+}
