@@ -5,7 +5,10 @@
  *
  * Hosts print them in `wcSettings.preloadedApiRequests`, keyed by path:
  * `{ '/wc/store/v1/cart': { body, headers } }` — the data WordPress passes to
- * `createPreloadingMiddleware` — or call `registerPreloadedResponses`.
+ * `createPreloadingMiddleware` — or call `registerPreloadedResponses`. What a
+ * WordPress page registers with `wp.apiFetch.use(
+ * wp.apiFetch.createPreloadingMiddleware( … ) )` is served by that
+ * middleware itself, which our GETs pass through (`transport/chain.ts`).
  */
 import { getSetting } from '@cesta/settings';
 

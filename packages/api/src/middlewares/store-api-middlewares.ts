@@ -9,7 +9,7 @@ import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
 
 import { BATCH_ROUTE } from '../constants';
 import { takePreloadedResponse } from '../preload';
-import { getApiRoot } from '../session/config';
+import { getApiRoot, usesPageApiRoot } from '../session/config';
 import { toHeaders } from '../transport/headers';
 import { buildRequestUrl, isStoreApiPath, withSiteLocale } from '../transport/url';
 import { sessionHeaders, withHeaders } from './auth-headers';
@@ -78,18 +78,27 @@ export const siteLocaleMiddleware: APIFetchMiddleware = ( options, next ) => {
 };
 
 /**
- * Turns `path` into a `url` under the configured root and drops `path`, so a
- * host's own root middleware cannot send the request elsewhere.
+ * Turns `path` into a `url` under the configured root, so a host's own root
+ * middleware cannot send the request elsewhere. A GET to the page's own REST
+ * root keeps its `path` too: that is what the page's preloading middleware
+ * matches (WordPress hands preloaded requests over through
+ * `wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( … ) )`), and
+ * the page's root middleware, if it has one, resolves it to the same root.
  *
  * @example
- * rootUrlMiddleware( { path: '/wc/store/v1/cart' }, next ); // next( { url: '/wp-json/wc/store/v1/cart' } )
+ * rootUrlMiddleware( { path: '/wc/store/v1/cart/add-item', method: 'POST' }, next );
+ * // next( { method: 'POST', url: '/wp-json/wc/store/v1/cart/add-item' } )
+ * rootUrlMiddleware( { path: '/wc/store/v1/cart' }, next );
+ * // next( { path: '/wc/store/v1/cart', url: '/wp-json/wc/store/v1/cart' } )
  */
 export const rootUrlMiddleware: APIFetchMiddleware = ( options, next ) => {
 	if ( typeof options.url === 'string' || typeof options.path !== 'string' ) {
 		return next( options );
 	}
 	const { path, ...rest } = options;
-	return next( { ...rest, url: buildRequestUrl( getApiRoot(), path ) } );
+	const url = buildRequestUrl( getApiRoot(), path );
+	const offerToPagePreloads = methodOf( options ) === 'GET' && usesPageApiRoot();
+	return next( offerToPagePreloads ? { ...rest, path, url } : { ...rest, url } );
 };
 
 /**

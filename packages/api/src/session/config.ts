@@ -30,6 +30,18 @@ export function getApiRoot(): string {
 }
 
 /**
+ * Whether requests go to the page's own REST root (WordPress's, or the
+ * default), i.e. no root was configured: only then are the page's own
+ * api-fetch middlewares (its preloads, its root URL) about our requests.
+ *
+ * @example
+ * usesPageApiRoot(); // true until configureStoreApi( { root } )
+ */
+export function usesPageApiRoot(): boolean {
+	return configuredRoot === null;
+}
+
+/**
  * Sets the REST root; `null` goes back to the default.
  *
  * @example

@@ -1,7 +1,8 @@
 /**
  * The path of every request this package sends: our middlewares, then the
  * shared `apiFetch` — so a WordPress host's own middlewares (its REST nonce
- * for logged-in shoppers, `credentials`, method override) still apply — and
+ * for logged-in shoppers, `credentials`, method override, and the preloading
+ * middleware WordPress hands preloaded requests over with) still apply — and
  * always with `parse: false`, because the headers matter as much as the body.
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -14,7 +15,8 @@ import {
 	storeApiSessionMiddleware,
 } from '../middlewares/store-api-middlewares';
 
-// Order matters: preloaded answers match on `path`, which the root middleware replaces by `url`.
+// Order matters: our preloaded answers match on `path`, which the root middleware turns into a
+// `url` (keeping the `path` of GETs for the page's own preloading middleware).
 const CLIENT_MIDDLEWARES: readonly APIFetchMiddleware[] = [
 	preloadingMiddleware,
 	storeApiSessionMiddleware,
