@@ -369,21 +369,50 @@ export function createRenderer( program ) {
 			: code( `class ${ name }` );
 	};
 
-	/** The first paragraph of a symbol's TSDoc, on one line, `{@link}`s resolved. */
-	const summary = ( symbol ) => {
-		const text = ts.displayPartsToString( symbol.getDocumentationComment( checker ) );
-		const paragraph = collapse( text.split( /\n\s*\n/ )[ 0 ] ?? '' ).replace(
+	const resolveLinks = ( text ) =>
+		text.replace(
 			/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*([^}]*)|\s+([^}]*))?\}/g,
 			( _, target, piped, spaced ) => ( piped ?? spaced )?.trim() || code( target )
 		);
+
+	/**
+	 * The first paragraph of a symbol's TSDoc with `{@link}`s resolved: its
+	 * text on one line, and the items of a list it ends with (`- …` lines).
+	 *
+	 * @param {ts.Symbol} symbol
+	 * @returns {{ intro: string, bullets: string[] }}
+	 */
+	const summary = ( symbol ) => {
+		const text = ts.displayPartsToString( symbol.getDocumentationComment( checker ) );
+		const lines = resolveLinks( text.split( /\n\s*\n/ )[ 0 ] ?? '' ).split( '\n' );
+		const intro = [];
+		const bullets = [];
+		for ( const line of lines ) {
+			const bullet = /^\s*[-*]\s+(.*)$/.exec( line );
+			if ( bullet ) {
+				bullets.push( bullet[ 1 ] );
+			} else if ( bullets.length ) {
+				bullets[ bullets.length - 1 ] += ` ${ line }`;
+			} else {
+				intro.push( line );
+			}
+		}
 		const deprecated = symbol
 			.getJsDocTags( checker )
 			.find( ( tag ) => tag.name === 'deprecated' );
-		if ( ! deprecated ) {
-			return paragraph;
-		}
-		const reason = collapse( ts.displayPartsToString( deprecated.text ?? [] ) );
-		return [ '**Deprecated.**', reason, paragraph ].filter( Boolean ).join( ' ' );
+		const reason = deprecated
+			? [ '**Deprecated.**', collapse( ts.displayPartsToString( deprecated.text ?? [] ) ) ]
+			: [];
+		return {
+			intro: [ ...reason, collapse( intro.join( ' ' ) ) ].filter( Boolean ).join( ' ' ),
+			bullets: bullets.map( collapse ),
+		};
+	};
+
+	/** A summary on one line, for text that cannot hold a list. */
+	const inlineSummary = ( symbol ) => {
+		const { intro, bullets } = summary( symbol );
+		return [ intro, ...bullets ].filter( Boolean ).join( ' ' );
 	};
 
 	/**
@@ -395,14 +424,15 @@ export function createRenderer( program ) {
 	const item = ( text, symbol, readmeDir, extra = '' ) => {
 		const declaration = symbol.valueDeclaration ?? symbol.declarations?.[ 0 ];
 		const file = declaration?.getSourceFile().fileName;
-		const where =
-			file && ! file.includes( 'node_modules' )
-				? ` ([${ toPosix( relative( readmeDir, file ) ) }](${ toPosix(
-						relative( readmeDir, file )
-					) }))`
-				: '';
-		const doc = [ summary( symbol ), extra ].filter( Boolean ).join( ' ' );
-		return `- ${ text }${ doc ? ` — ${ doc }` : '' }${ where }`;
+		const path =
+			file && ! file.includes( 'node_modules' ) && toPosix( relative( readmeDir, file ) );
+		const where = path ? ` ([${ path }](${ path }))` : '';
+		const { intro, bullets } = summary( symbol );
+		const doc = [ intro, extra ].filter( Boolean ).join( ' ' );
+		return [
+			`- ${ text }${ doc ? ` — ${ doc }` : '' }${ where }`,
+			...bullets.map( ( bullet ) => `  - ${ bullet }` ),
+		].join( '\n' );
 	};
 
 	/** One export of an entry point, or `null` for a symbol with nothing to show. */
@@ -513,7 +543,7 @@ export function createRenderer( program ) {
 					returns: { selector: 'show', action: 'none', thunk: 'thunk' }[ role ],
 				} );
 				const resolver = role === 'selector' && resolvers.get( name );
-				const extra = resolver ? `Resolver: ${ summary( resolver ) || 'yes.' }` : '';
+				const extra = resolver ? `Resolver: ${ inlineSummary( resolver ) || 'yes.' }` : '';
 				lines.push( item( text, symbol, storeDir, extra ) );
 			}
 			if ( lines.length ) {

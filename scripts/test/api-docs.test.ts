@@ -1,0 +1,217 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const SCRIPT = resolve( __dirname, '..', 'api-docs.mjs' );
+const README = `# @fixture/greet
+
+Says hello.
+
+## API
+
+<!-- api:start -->
+<!-- api:end -->
+
+## Example
+
+Prose after the section stays as it is.
+`;
+const STORE_README = `# \`fixture/store\`
+
+The store's prose.
+
+<!-- api:start -->
+<!-- api:end -->
+`;
+
+let root: string;
+
+const write = ( path: string, text: string ) => {
+	mkdirSync( dirname( join( root, path ) ), { recursive: true } );
+	writeFileSync( join( root, path ), text );
+};
+const read = ( path: string ) => readFileSync( join( root, path ), 'utf8' );
+const run = ( ...args: string[] ) =>
+	spawnSync( process.execPath, [ SCRIPT, '--root', root, ...args ], { encoding: 'utf8' } );
+
+/** A repository with one public package (entry point and a store) and one private one. */
+function createFixture() {
+	write(
+		'package.json',
+		JSON.stringify( { name: 'fixture', private: true, workspaces: [ 'packages/*' ] } )
+	);
+	write(
+		'tsconfig.json',
+		JSON.stringify( {
+			compilerOptions: {
+				strict: true,
+				module: 'esnext',
+				moduleResolution: 'bundler',
+				lib: [ 'es2020' ],
+				types: [],
+			},
+			include: [ 'packages/*/src' ],
+		} )
+	);
+	write(
+		'packages/greet/package.json',
+		JSON.stringify( {
+			name: '@fixture/greet',
+			exports: { '.': { types: './dist/index.d.ts', source: './src/index.ts' } },
+		} )
+	);
+	write( 'packages/greet/README.md', README );
+	write(
+		'packages/greet/src/index.ts',
+		`/**
+ * Greets someone by name.
+ *
+ * Only this first paragraph goes into the README.
+ *
+ * @example
+ * greet( 'Ana' );
+ */
+export function greet( name: string, punctuation = '!' ): string {
+	return \`Hola, \${ name }\${ punctuation }\`;
+}
+
+/** How loud a greeting is. */
+export type Volume = 'quiet' | 'loud';
+`
+	);
+	write( 'packages/greet/src/store/README.md', STORE_README );
+	write(
+		'packages/greet/src/store/selectors.ts',
+		`/** The greeting shown now. */
+export const getGreeting = ( state: { greeting: string } ) => state.greeting;
+`
+	);
+	write(
+		'packages/greet/src/store/actions.ts',
+		`/** Replaces the greeting. */
+export const setGreeting = ( greeting: string ) => ( { type: 'SET_GREETING', greeting } );
+`
+	);
+	write(
+		'packages/private/package.json',
+		JSON.stringify( {
+			name: '@fixture/private',
+			private: true,
+			exports: { '.': { source: './src/index.ts' } },
+		} )
+	);
+	write( 'packages/private/src/index.ts', 'export const hidden = 1;\n' );
+	write( 'packages/private/README.md', '# Private, no API section\n' );
+}
+
+beforeEach( () => {
+	root = mkdtempSync( join( tmpdir(), 'api-docs-' ) );
+	createFixture();
+} );
+
+afterEach( () => {
+	rmSync( root, { recursive: true, force: true } );
+} );
+
+describe( 'api-docs', () => {
+	it( 'given a package README with markers › when run › lists every export with its signature, summary and file, and keeps the prose', () => {
+		const result = run();
+
+		expect( result.status ).toBe( 0 );
+		const readme = read( 'packages/greet/README.md' );
+		expect( readme ).toContain(
+			"- `greet( name: string, punctuation = '!' ): string` — Greets someone by name. ([src/index.ts](src/index.ts))"
+		);
+		expect( readme ).toContain(
+			"- `Volume = 'quiet' | 'loud'` — How loud a greeting is. ([src/index.ts](src/index.ts))"
+		);
+		expect( readme ).not.toContain( 'Only this first paragraph' );
+		// Headings one level below the section's own heading.
+		expect( readme ).toMatch(
+			/## API\n\n<!-- api:start -->[\s\S]*### Functions[\s\S]*### Types/
+		);
+		expect( readme.startsWith( '# @fixture/greet\n\nSays hello.\n' ) ).toBe( true );
+		expect( readme.endsWith( '## Example\n\nProse after the section stays as it is.\n' ) ).toBe(
+			true
+		);
+		expect( read( 'packages/private/README.md' ) ).toBe( '# Private, no API section\n' );
+	} );
+
+	it( 'given a store folder › when run › lists its selectors without the state argument and its actions', () => {
+		run();
+
+		const readme = read( 'packages/greet/src/store/README.md' );
+		expect( readme ).toContain(
+			'- `getGreeting(): string` — The greeting shown now. ([selectors.ts](selectors.ts))'
+		);
+		expect( readme ).toContain(
+			'- `setGreeting( greeting: string )` — Replaces the greeting. ([actions.ts](actions.ts))'
+		);
+		expect( readme ).toMatch( /## Selectors[\s\S]*## Actions/ );
+	} );
+
+	it( 'given generated READMEs › when a new export appears › --check fails naming the README, and a run adds it', () => {
+		expect( run().status ).toBe( 0 );
+		expect( run( '--check' ).status ).toBe( 0 );
+
+		write(
+			'packages/greet/src/store/actions.ts',
+			read( 'packages/greet/src/store/actions.ts' ) +
+				`
+/** Forgets the greeting. */
+export const clearGreeting = () => ( { type: 'CLEAR_GREETING' } );
+`
+		);
+		const check = run( '--check' );
+
+		expect( check.status ).toBe( 1 );
+		expect( check.stderr ).toContain( 'packages/greet/src/store/README.md' );
+		expect( check.stderr ).not.toContain( 'packages/greet/README.md' );
+		expect( read( 'packages/greet/src/store/README.md' ) ).not.toContain( 'clearGreeting' );
+
+		expect( run().status ).toBe( 0 );
+		expect( read( 'packages/greet/src/store/README.md' ) ).toContain(
+			'- `clearGreeting()` — Forgets the greeting.'
+		);
+		expect( run( '--check' ).status ).toBe( 0 );
+	} );
+
+	it( 'given a hand edit inside the generated section › when checked › it is stale', () => {
+		run();
+		write(
+			'packages/greet/README.md',
+			read( 'packages/greet/README.md' ).replace( 'Greets someone by name.', 'Hand edit.' )
+		);
+
+		const check = run( '--check' );
+
+		expect( check.status ).toBe( 1 );
+		expect( check.stderr ).toContain( 'packages/greet/README.md' );
+	} );
+
+	it( 'given a public README without markers › when run › fails naming it and writes nothing', () => {
+		write( 'packages/greet/README.md', '# @fixture/greet\n\nNo section.\n' );
+
+		const result = run();
+
+		expect( result.status ).toBe( 1 );
+		expect( result.stderr ).toContain(
+			'packages/greet/README.md: has no <!-- api:start --> … <!-- api:end --> section'
+		);
+		expect( read( 'packages/greet/README.md' ) ).toBe( '# @fixture/greet\n\nNo section.\n' );
+	} );
+
+	it( 'given the same sources › when run twice › the output is identical (deterministic)', () => {
+		run();
+		const first = read( 'packages/greet/README.md' );
+
+		const second = run();
+
+		expect( second.stdout ).toContain( '0 of 2 READMEs rewritten' );
+		expect( read( 'packages/greet/README.md' ) ).toBe( first );
+	} );
+} );
