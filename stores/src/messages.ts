@@ -123,8 +123,6 @@ export const errors = Object.freeze( {
 		`Unknown address type "${ type }": use "billing" or "shipping".`,
 	addressNotObject: ( action: string ): string =>
 		`${ action } expects an object of address fields.`,
-	noticesStoreMissing: (): string =>
-		'The "core/notices" store is not registered in this registry: register the store of @cesta/notices (or WordPress\'s wp.notices) before the Cesta stores.',
 	paymentMethodNameNotString: (): string => 'A payment method name must be a string.',
 	paymentMethodsNotObject: ( action: string ): string =>
 		`${ action } expects an object keyed by payment method name.`,

@@ -10,6 +10,7 @@ export {
 } from './actions';
 export { DEFAULT_CONTEXT, NOTICES_STORE_KEY } from './constants';
 export { reducer } from './reducer';
+export { noticesDispatch, noticesSelect, useNoticesDispatch } from './registry-access';
 export { getNotices } from './selectors';
 export { ensureNoticesStore, noticesStore } from './store';
 
@@ -19,6 +20,7 @@ export type {
 	RemoveAllNoticesAction,
 	RemoveNoticesAction,
 } from './actions';
+export type { NoticesActions, NoticesSelectors } from './registry-access';
 export type {
 	Notice,
 	NoticeAction,

@@ -1,4 +1,5 @@
 import type { ThunkArgs } from '@wordpress/data';
+import { noticesDispatch, noticesSelect } from '@cesta/notices';
 
 import { CHECKOUT_EVENTS, noticeContexts } from '../events/constants';
 import type { EventEmitter } from '../events/emitter';
@@ -18,7 +19,6 @@ import { STORE_KEY as VALIDATION_STORE_KEY } from '../validation/constants';
 import { CHECKOUT_NOTICE_ID } from './constants';
 import type { checkoutStore } from './index';
 import { getPaymentResultFromCheckoutResponse } from './payment-result';
-import { noticesDispatch, noticesSelect } from '../utils/notices';
 
 export { updateDraftOrder } from './draft-order';
 

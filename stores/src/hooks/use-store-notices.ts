@@ -1,10 +1,10 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
+import { noticesStore } from '@cesta/notices';
 
 import { paymentStore } from '../payment';
 import { storeNoticesStore } from '../store-notices';
 import { getContainerContexts } from '../store-notices/routing';
-import { NOTICES_STORE_KEY } from '../utils/notices';
 
 /**
  * A notice as a container shows it, with the context it came from.
@@ -50,9 +50,8 @@ export function useStoreNotices( context: string | string[] ): ContainerNotice[]
 				contexts,
 				select( storeNoticesStore ).getRegisteredContainers()
 			);
-			const { getNotices } = select( NOTICES_STORE_KEY ) as {
-				getNotices: ( context: string ) => Array< Omit< ContainerNotice, 'context' > >;
-			};
+			// By descriptor the host's own `core/notices` (same key) is read too.
+			const { getNotices } = select( noticesStore );
 			return {
 				perContext: shown.map( ( entry ) => [ entry, getNotices( entry ) ] as const ),
 				suppressed: select( paymentStore ).isExpressPaymentMethodActive(),

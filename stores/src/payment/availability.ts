@@ -1,4 +1,5 @@
 import type { DataRegistry, ThunkArgs } from '@wordpress/data';
+import { noticesDispatch } from '@cesta/notices';
 import {
 	buildCanMakePaymentArgument,
 	checkPaymentMethodsAvailability,
@@ -17,7 +18,6 @@ import type {
 
 import { STORE_KEY as CART_STORE_KEY } from '../cart/constants';
 import { PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS } from '../constants';
-import { noticesDispatch } from '../utils/notices';
 import { createRegistryState, isEditorRegistry } from '../utils/registry-state';
 import { createSharedSideEffect } from '../utils/side-effect';
 import { receiveAvailablePaymentMethods } from './actions';

@@ -1,5 +1,6 @@
 import type { ThunkArgs } from '@wordpress/data';
 import deprecated from '@wordpress/deprecated';
+import { noticesDispatch } from '@cesta/notices';
 
 import { STORE_KEY as CART_STORE_KEY } from '../cart/constants';
 import { noticeContexts, PAYMENT_EVENTS } from '../events/constants';
@@ -11,7 +12,6 @@ import { isBillingAddress, isShippingAddress } from '../utils/address';
 import { STORE_KEY as VALIDATION_STORE_KEY } from '../validation/constants';
 import { PAYMENT_ERROR_NOTICE_ID } from './constants';
 import type { paymentStore } from './index';
-import { noticesDispatch } from '../utils/notices';
 
 type Thunk = ThunkArgs< typeof paymentStore >;
 

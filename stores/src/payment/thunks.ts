@@ -1,5 +1,6 @@
 import type { ThunkArgs } from '@wordpress/data';
 import { doAction } from '@wordpress/hooks';
+import { noticesDispatch } from '@cesta/notices';
 
 import { STORE_KEY as CART_STORE_KEY } from '../cart/constants';
 import { noticeContexts } from '../events/constants';
@@ -7,7 +8,6 @@ import * as actions from './actions';
 import { EXPRESS_PAYMENT_ERROR_NOTICE_ID, SET_ACTIVE_PAYMENT_METHOD_HOOK } from './constants';
 import type { paymentStore } from './index';
 import type { PlainPaymentMethods } from './types';
-import { noticesDispatch } from '../utils/notices';
 
 export { __internalUpdateAvailablePaymentMethods } from './availability';
 export { __internalEmitPaymentProcessingEvent } from './payment-setup';

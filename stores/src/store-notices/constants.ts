@@ -6,8 +6,5 @@
  */
 export const STORE_KEY = 'wc/store/store-notices';
 
-/** The notices store every notice lives in, keyed by context. */
-export const CORE_NOTICES_STORE_KEY = 'core/notices';
-
 /** Id of the dismissible notice of a failed add-to-cart (spec 2 §8). */
 export const ADD_TO_CART_NOTICE_ID = 'add-to-cart';

@@ -1,11 +1,11 @@
 import type { ThunkArgs } from '@wordpress/data';
+import { noticesDispatch, noticesSelect } from '@cesta/notices';
 
 import { SNACKBAR_AUTO_DISMISS_MS } from '../constants';
 import { noticeContexts } from '../events/constants';
 import { STORE_KEY as PAYMENT_STORE_KEY } from '../payment/constants';
 import type { storeNoticesStore } from './index';
 import { isShownDuringExpressPayment, routeApiError } from './routing';
-import { noticesDispatch, noticesSelect } from '../utils/notices';
 
 type Thunk = ThunkArgs< typeof storeNoticesStore >;
 

@@ -1,8 +1,8 @@
-import { useDispatch } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
 import { StoreNoticesContainer as StoreNoticesContainerView } from '@cesta/components';
 import type { StoreNoticeData } from '@cesta/components';
 import { useStoreNotices } from '@cesta/data';
+import { useNoticesDispatch } from '@cesta/notices';
 
 /**
  * Props of the connected {@link StoreNoticesContainer}.
@@ -36,9 +36,7 @@ export function StoreNoticesContainer( {
 	className,
 }: StoreNoticesContainerProps ) {
 	const stored = useStoreNotices( context );
-	const { removeNotice } = useDispatch( 'core/notices' ) as {
-		removeNotice: ( id: string, context?: string ) => void;
-	};
+	const { removeNotice } = useNoticesDispatch();
 	const notices = useMemo(
 		(): StoreNoticeData[] => [
 			...additionalNotices,
@@ -56,7 +54,7 @@ export function StoreNoticesContainer( {
 		( id: string ) => {
 			const notice = stored.find( ( entry ) => entry.id === id );
 			if ( notice ) {
-				removeNotice( id, notice.context );
+				void removeNotice( id, notice.context );
 			}
 		},
 		[ stored, removeNotice ]

@@ -7,6 +7,7 @@ import {
 	validationStore,
 } from '@cesta/data';
 import type { EventEmitter } from '@cesta/data';
+import { noticesDispatch } from '@cesta/notices';
 
 const FIRST_ERROR_SELECTOR = '[aria-invalid="true"], .wc-block-components-validation-error';
 
@@ -51,12 +52,10 @@ export async function validateCheckout(
 	}
 	const responses = await emitter.emit( CHECKOUT_EVENTS.CHECKOUT_VALIDATION, {} );
 	const failed = responses.filter( ( response ) => ! isSuccessResponse( response ) );
-	const notices = registry.dispatch( 'core/notices' ) as {
-		createErrorNotice: ( message: string, options: { context: string } ) => void;
-	};
+	const notices = noticesDispatch( registry );
 	failed.forEach( ( { errorMessage, context, validationErrors } ) => {
 		if ( typeof errorMessage === 'string' && errorMessage ) {
-			notices.createErrorNotice( errorMessage, {
+			void notices.createErrorNotice( errorMessage, {
 				context: context || noticeContexts.CHECKOUT,
 			} );
 		}

@@ -1,6 +1,7 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { noticeContexts, paymentStore, usePaymentMethods } from '@cesta/data';
+import { useNoticesDispatch } from '@cesta/notices';
 
 import { PAYMENT_ERROR_NOTICE_ID } from '../constants';
 import { paymentMessages } from '../messages';
@@ -51,9 +52,7 @@ export function PaymentMethodOptions( {
 		};
 	}, [] );
 	const { __internalSetActivePaymentMethod } = useDispatch( paymentStore );
-	const { removeNotice } = useDispatch( 'core/notices' ) as {
-		removeNotice: ( id: string, context: string ) => void;
-	};
+	const { removeNotice } = useNoticesDispatch();
 	const setActivePaymentMethod = useCallback(
 		( name: string, paymentMethodData?: Record< string, unknown > ) =>
 			void __internalSetActivePaymentMethod( name, paymentMethodData ),
@@ -62,7 +61,7 @@ export function PaymentMethodOptions( {
 	const onChange = useCallback(
 		( name: string ) => {
 			setActivePaymentMethod( name );
-			removeNotice( PAYMENT_ERROR_NOTICE_ID, noticeContexts.PAYMENTS );
+			void removeNotice( PAYMENT_ERROR_NOTICE_ID, noticeContexts.PAYMENTS );
 		},
 		[ setActivePaymentMethod, removeNotice ]
 	);

@@ -1,17 +1,13 @@
 import type { DataRegistry } from '@wordpress/data';
 import { useRegistry } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
+import { noticesDispatch } from '@cesta/notices';
 import {
 	formatRegistrationErrorNotice,
 	getRegistrationErrors,
 	subscribeToRegistrationErrors,
 } from '@cesta/registry';
 import type { PaymentMethodRegistrationError } from '@cesta/registry';
-
-interface NoticesDispatch {
-	createErrorNotice: ( message: string, options: { id: string; context: string } ) => void;
-	removeNotice: ( id: string, context: string ) => void;
-}
 
 const sameNotice = ( a: PaymentMethodRegistrationError, b: PaymentMethodRegistrationError ) =>
 	a.noticeId === b.noticeId && a.noticeContext === b.noticeContext;
@@ -28,20 +24,21 @@ const sameNotice = ( a: PaymentMethodRegistrationError, b: PaymentMethodRegistra
  * const stop = showRegistrationErrorNotices( registry );
  */
 export function showRegistrationErrorNotices( registry: DataRegistry ): () => void {
-	const notices = registry.dispatch( 'core/notices' ) as unknown as NoticesDispatch;
+	const notices = noticesDispatch( registry );
 	let shown: readonly PaymentMethodRegistrationError[] = [];
 	const sync = () => {
 		const errors = getRegistrationErrors();
 		shown
 			.filter( ( old ) => ! errors.some( ( error ) => sameNotice( old, error ) ) )
-			.forEach( ( old ) => notices.removeNotice( old.noticeId, old.noticeContext ) );
+			.forEach( ( old ) => void notices.removeNotice( old.noticeId, old.noticeContext ) );
 		errors
 			.filter( ( error ) => ! shown.includes( error ) )
-			.forEach( ( error ) =>
-				notices.createErrorNotice(
-					formatRegistrationErrorNotice( error.paymentMethodId, error.reason ),
-					{ id: error.noticeId, context: error.noticeContext }
-				)
+			.forEach(
+				( error ) =>
+					void notices.createErrorNotice(
+						formatRegistrationErrorNotice( error.paymentMethodId, error.reason ),
+						{ id: error.noticeId, context: error.noticeContext }
+					)
 			);
 		shown = errors;
 	};

@@ -1,8 +1,7 @@
-import { useDispatch } from '@wordpress/data';
-
 import { StoreNoticesContainer } from '@cesta/components';
 import type { StoreNoticeData } from '@cesta/components';
 import { useStoreNotices } from '@cesta/data';
+import { useNoticesDispatch } from '@cesta/notices';
 
 import { CART_NOTICE_CONTEXT } from '../constants';
 
@@ -16,15 +15,13 @@ import { CART_NOTICE_CONTEXT } from '../constants';
  */
 export function CartNotices() {
 	const notices = useStoreNotices( CART_NOTICE_CONTEXT );
-	const { removeNotice } = useDispatch( 'core/notices' ) as {
-		removeNotice: ( id: string, context: string ) => void;
-	};
+	const { removeNotice } = useNoticesDispatch();
 	return (
 		<StoreNoticesContainer
 			context={ CART_NOTICE_CONTEXT }
 			notices={ notices as StoreNoticeData[] }
 			onRemove={ ( id ) =>
-				removeNotice(
+				void removeNotice(
 					id,
 					notices.find( ( notice ) => notice.id === id )?.context ?? CART_NOTICE_CONTEXT
 				)

@@ -1,12 +1,12 @@
 import type { DataRegistry } from '@wordpress/data';
 import { decodeEntities } from '@wordpress/html-entities';
+import { noticesDispatch } from '@cesta/notices';
 import type { CartErrorItem, CartItem } from '@cesta/types';
 import { isQuantityNoticeAllowed } from '@cesta/validation';
 
 import { noticeContexts } from '../../events/constants';
 import { notices } from '../../messages';
 import { STORE_KEY as STORE_NOTICES_STORE_KEY } from '../../store-notices/constants';
-import { noticesDispatch } from '../../utils/notices';
 
 /**
  * Tells the shopper about lines the server changed on its own (spec 2 §8

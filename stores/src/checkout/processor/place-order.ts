@@ -1,5 +1,6 @@
 import type { DataRegistry } from '@wordpress/data';
 import { getCustomerId, placeOrder } from '@cesta/api';
+import { noticesDispatch } from '@cesta/notices';
 import { getSetting } from '@cesta/settings';
 import type { ApiErrorResponse } from '@cesta/types';
 
@@ -10,7 +11,6 @@ import { STORE_KEY as PAYMENT_STORE_KEY } from '../../payment/constants';
 import { getPaymentMethodId } from '../../payment/payment-method-id';
 import { STORE_KEY as STORE_NOTICES_STORE_KEY } from '../../store-notices/constants';
 import { isApiError } from '../../store-notices/routing';
-import { noticesDispatch } from '../../utils/notices';
 import { STORE_KEY as VALIDATION_STORE_KEY } from '../../validation/constants';
 import { CHECKOUT_NOTICE_ID, STORE_KEY } from '../constants';
 import { buildCheckoutPayload } from '../payload';

@@ -1,9 +1,9 @@
 import type { DataRegistry } from '@wordpress/data';
+import { NOTICES_STORE_KEY } from '@cesta/notices';
+import { createTestRegistry, noticesIn } from '@cesta/test-utils';
 
-import { createTestRegistry, noticesIn } from '../../test/registry';
 import { createEventEmitter } from '../../events/emitter';
 import { paymentStore } from '../../payment';
-import { NOTICES_STORE_KEY } from '../../utils/notices';
 import { validationStore } from '../../validation';
 import { checkoutStore } from '../index';
 

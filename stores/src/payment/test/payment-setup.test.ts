@@ -1,8 +1,8 @@
-import { createTestRegistry } from '../../test/registry';
-import { captureWarnings } from '../../test/console';
+import { NOTICES_STORE_KEY } from '@cesta/notices';
+import { captureDeprecations, createTestRegistry } from '@cesta/test-utils';
+
 import { cartStore } from '../../cart';
 import { createEventEmitter } from '../../events/emitter';
-import { NOTICES_STORE_KEY } from '../../utils/notices';
 import { validationStore } from '../../validation';
 import { paymentStore } from '../index';
 
@@ -164,7 +164,7 @@ describe( 'payment setup (spec 2 §4, payment_setup observers)', () => {
 	} );
 
 	it( 'given the deprecated billingData and shippingData.address › they are used, with a warning', async () => {
-		const warn = captureWarnings();
+		const warn = captureDeprecations();
 		const { registry, emitter, run } = setup();
 		emitter.subscribe( 'payment_setup', () => ( {
 			type: 'success',

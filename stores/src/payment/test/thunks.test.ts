@@ -1,7 +1,7 @@
 import { addAction, removeAction } from '@wordpress/hooks';
+import { NOTICES_STORE_KEY } from '@cesta/notices';
+import { createTestRegistry } from '@cesta/test-utils';
 
-import { createTestRegistry } from '../../test/registry';
-import { NOTICES_STORE_KEY } from '../../utils/notices';
 import { paymentStore } from '../index';
 
 const card = ( gateway: string, tokenId: number, isDefault = false ) => ( {

@@ -1,8 +1,9 @@
+import { NOTICES_STORE_KEY } from '@cesta/notices';
+import { createTestRegistry } from '@cesta/test-utils';
+
 import updateCustomerInvalid from '../../../../reference/store-api-samples/update-customer-invalid-400.json';
-import { createTestRegistry } from '../../test/registry';
 import { deepFreeze } from '../../test/deep-freeze';
 import { paymentStore } from '../../payment';
-import { NOTICES_STORE_KEY } from '../../utils/notices';
 import { registerContainer, unregisterContainer } from '../actions';
 import { storeNoticesStore } from '../index';
 import { reducer } from '../reducer';

@@ -4,6 +4,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { getErrorMessageForDisplay } from '@cesta/api';
 import { Button, ProductImage, ProductName, ProductPrice } from '@cesta/components';
 import { cartStore, useStoreCart } from '@cesta/data';
+import { useNoticesDispatch } from '@cesta/notices';
 import { getCurrencyFromPriceResponse } from '@cesta/price-format';
 import type { ProductResponse } from '@cesta/types';
 
@@ -47,10 +48,7 @@ export function CrossSellProduct( { product }: { product: ProductResponse } ) {
 		[ product.id ]
 	);
 	const { addItemToCart } = useDispatch( cartStore );
-	const { createErrorNotice, removeNotice } = useDispatch( 'core/notices' ) as {
-		createErrorNotice: ( message: string, options: Record< string, unknown > ) => void;
-		removeNotice: ( id: string, context: string ) => void;
-	};
+	const { createErrorNotice, removeNotice } = useNoticesDispatch();
 	const inCart = cartItems
 		.filter( ( item ) => item.id === product.id )
 		.reduce( ( sum, item ) => sum + item.quantity, 0 );
@@ -58,11 +56,11 @@ export function CrossSellProduct( { product }: { product: ProductResponse } ) {
 	const image = product.images[ 0 ];
 
 	const add = async () => {
-		removeNotice( ADD_TO_CART_NOTICE_ID, CART_NOTICE_CONTEXT );
+		void removeNotice( ADD_TO_CART_NOTICE_ID, CART_NOTICE_CONTEXT );
 		try {
 			await addItemToCart( product.id, product.add_to_cart.minimum || 1 );
 		} catch ( error ) {
-			createErrorNotice( getErrorMessageForDisplay( error ), {
+			void createErrorNotice( getErrorMessageForDisplay( error ), {
 				id: ADD_TO_CART_NOTICE_ID,
 				context: CART_NOTICE_CONTEXT,
 				isDismissible: true,
