@@ -1,6 +1,7 @@
 import type { StockStatus } from '@cesta/types';
 
 import type { ProductQuery } from '../engine/catalogue/product-query';
+import { PER_PAGE_MAX, PRODUCTS_PER_PAGE_DEFAULT } from '../engine/core/constants';
 import type { ArgSchema, ArgsSchema } from './args';
 import { collectionResult } from './collection-headers';
 import type { RouteDefinition } from './router';
@@ -15,10 +16,15 @@ const STRING_LIST: ArgSchema = { type: 'array', items: { type: 'string' } };
  * @example
  * PRODUCT_QUERY_ARGS.per_page.maximum; // 100
  */
-export const PRODUCT_QUERY_ARGS = {
+const PRODUCT_QUERY_ARGS = {
 	context: { type: 'string', enum: [ 'view', 'edit', 'embed' ], default: 'view' },
 	page: { type: 'integer', minimum: 1, default: 1 },
-	per_page: { type: 'integer', minimum: 0, maximum: 100, default: 10 },
+	per_page: {
+		type: 'integer',
+		minimum: 0,
+		maximum: PER_PAGE_MAX,
+		default: PRODUCTS_PER_PAGE_DEFAULT,
+	},
 	search: { type: 'string' },
 	slug: STRING_LIST,
 	include: ID_LIST,

@@ -1,5 +1,6 @@
 import type { CollectionPage } from '../engine/catalogue/product-routes';
 import type { TermQuery } from '../engine/catalogue/terms';
+import { PER_PAGE_MAX, PRODUCTS_PER_PAGE_DEFAULT } from '../engine/core/constants';
 import type { Engine } from '../engine/engine';
 import type { ArgsSchema } from './args';
 import { collectionResult } from './collection-headers';
@@ -11,10 +12,10 @@ import type { RouteDefinition } from './router';
  * @example
  * TERM_QUERY_ARGS.hide_empty.default; // true
  */
-export const TERM_QUERY_ARGS = {
+const TERM_QUERY_ARGS = {
 	context: { type: 'string', enum: [ 'view', 'edit', 'embed' ], default: 'view' },
 	page: { type: 'integer', minimum: 1, default: 1 },
-	per_page: { type: 'integer', minimum: 0, maximum: 100 },
+	per_page: { type: 'integer', minimum: 0, maximum: PER_PAGE_MAX },
 	search: { type: 'string' },
 	exclude: { type: 'array', items: { type: 'integer' } },
 	include: { type: 'array', items: { type: 'integer' } },
@@ -141,7 +142,12 @@ export const termRoutes: RouteDefinition[] = [
 				args: {
 					context: { type: 'string', enum: [ 'view', 'edit', 'embed' ], default: 'view' },
 					page: { type: 'integer', minimum: 1, default: 1 },
-					per_page: { type: 'integer', minimum: 0, maximum: 100, default: 10 },
+					per_page: {
+						type: 'integer',
+						minimum: 0,
+						maximum: PER_PAGE_MAX,
+						default: PRODUCTS_PER_PAGE_DEFAULT,
+					},
 					offset: { type: 'integer', minimum: 0 },
 					order: { type: 'string', enum: [ 'asc', 'desc' ], default: 'desc' },
 					orderby: {

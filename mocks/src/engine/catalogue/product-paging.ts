@@ -1,4 +1,5 @@
 import type { ProductFixture } from '../../fixtures/types';
+import { PRODUCTS_PER_PAGE_DEFAULT } from '../core/constants';
 import type { EngineContext } from '../core/context';
 import type { Catalogue } from './catalogue';
 import { fold, priceBounds } from './product-query';
@@ -52,7 +53,7 @@ export function pageProducts(
 				: left - ( right as number );
 		return compared * sign || ( b.id - a.id ) * direction;
 	} );
-	const perPage = query.perPage ?? 10;
+	const perPage = query.perPage ?? PRODUCTS_PER_PAGE_DEFAULT;
 	const total = sorted.length;
 	if ( perPage === 0 ) {
 		return { items: sorted, total, totalPages: total > 0 ? 1 : 0 };

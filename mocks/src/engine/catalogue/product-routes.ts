@@ -5,6 +5,7 @@ import type {
 	StockStatus,
 } from '@cesta/types';
 
+import { PRODUCTS_PER_PAGE_DEFAULT } from '../core/constants';
 import type { EngineDeps } from '../core/deps';
 import { StoreApiError } from '../core/errors';
 import { md5Hex } from '../core/hash';
@@ -225,7 +226,7 @@ export function listReviews(
 							: Date.parse( a.dateCreated ) - Date.parse( b.dateCreated );
 			return compared * direction;
 		} );
-	const perPage = query.perPage ?? 10;
+	const perPage = query.perPage ?? PRODUCTS_PER_PAGE_DEFAULT;
 	const start = query.offset ?? ( ( query.page ?? 1 ) - 1 ) * perPage;
 	const avatar = ( name: string, size: number ) =>
 		`${ context.siteUrl }/wp-content/uploads/cesta/avatar-${ md5Hex( name ).slice( 0, 8 ) }-${ size }x${ size }.svg`;

@@ -18,8 +18,6 @@ export const CART_TOKEN_LIFETIME_S = 172_800;
 export const CART_TOKEN_ISSUER = 'store-api';
 /** Session cookie lifetime, the same 48 h as the token. */
 export const SESSION_COOKIE_LIFETIME_S = 172_800;
-/** A session is refreshed once fewer than this many seconds remain (`wc_session_expiring`). */
-export const SESSION_EXPIRING_S = 169_200;
 
 /** WP core's `rest_get_max_batch_size()` and the batch schema's `maxItems`. */
 export const MAX_BATCH_REQUESTS = 25;
