@@ -6,7 +6,7 @@
  *
  * `CESTA_PACKAGES=api,types npm run build` limits the build to some folders.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -131,6 +131,9 @@ const wantStandalone = ! only || only.includes( 'standalone' );
 if ( standalone && wantStandalone ) {
 	const { vendor, entries } = standalone.manifest.cesta;
 	const dist = join( standalone.dir, 'dist' );
+	// Chunk names carry a hash: without a clean start, stale chunks pile up
+	// and the demo would serve files no page asks for any more.
+	rmSync( dist, { recursive: true, force: true } );
 	// Cycles inside React and @wordpress/* are theirs and harmless.
 	const onwarn = ( warning, warn ) => {
 		if (
