@@ -15,6 +15,8 @@
  * level below the heading above the start marker. The list is formatted with
  * the repository's Prettier settings, so it is stable under `prettier --check`.
  *
+ * It also checks that every repository path the root README names exists.
+ *
  * Usage:
  *   node scripts/api-docs.mjs            rewrite the lists that changed
  *   node scripts/api-docs.mjs --check    exit 1 listing the stale READMEs
@@ -633,6 +635,33 @@ export function collectTargets( root ) {
 	return { targets, files: [ ...entries.map( ( e ) => e.file ), ...storeFiles ] };
 }
 
+/**
+ * The repository paths the root README names (code spans such as
+ * `stores/src/cart/thunks/quantity.ts`, whose first folder exists) that do
+ * not exist: its layout and "Where things are" tables must follow moves.
+ *
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function findMissingReadmePaths( root ) {
+	const readme = join( root, 'README.md' );
+	if ( ! existsSync( readme ) ) {
+		return [];
+	}
+	const missing = new Set();
+	for ( const [ , span ] of readFileSync( readme, 'utf8' ).matchAll( /`([^`\s]+)`/g ) ) {
+		const path = span.replace( /\/$/, '' );
+		const [ first ] = path.split( '/' );
+		const looksLikePath = /^[\w-][\w.-]*(\/[\w.[\]-]+)*$/.test( path );
+		if ( looksLikePath && first !== path && existsSync( join( root, first ) ) ) {
+			if ( ! existsSync( join( root, path ) ) ) {
+				missing.add( path );
+			}
+		}
+	}
+	return [ ...missing ];
+}
+
 async function main() {
 	const { values } = parseArgs( {
 		options: { check: { type: 'boolean', default: false }, root: { type: 'string' } },
@@ -643,7 +672,9 @@ async function main() {
 	const { targets, files } = collectTargets( root );
 	const renderer = createRenderer( createProgram( files, root ) );
 
-	const problems = [];
+	const problems = findMissingReadmePaths( root ).map(
+		( path ) => `README.md: names \`${ path }\`, which does not exist`
+	);
 	const stale = [];
 	for ( const target of targets ) {
 		const name = toPosix( relative( root, target.readme ) );
@@ -672,10 +703,7 @@ async function main() {
 	}
 
 	if ( problems.length ) {
-		console.error(
-			'API docs: READMEs the script cannot update:\n' +
-				problems.map( ( p ) => `- ${ p }` ).join( '\n' )
-		);
+		console.error( 'API docs: problems:\n' + problems.map( ( p ) => `- ${ p }` ).join( '\n' ) );
 	}
 	if ( values.check && stale.length ) {
 		console.error(

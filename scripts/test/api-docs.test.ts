@@ -205,6 +205,23 @@ export const clearGreeting = () => ( { type: 'CLEAR_GREETING' } );
 		expect( read( 'packages/greet/README.md' ) ).toBe( '# @fixture/greet\n\nNo section.\n' );
 	} );
 
+	it( 'given a root README naming a file that does not exist › when checked › fails naming the path', () => {
+		run();
+		write(
+			'README.md',
+			'| to… | in |\n|---|---|\n| greet | `packages/greet/src/index.ts`, `packages/greet/src/gone.ts` |\n\nStore key `wc/store/cart`, REST root `/wp-json/`.\n'
+		);
+
+		const check = run( '--check' );
+
+		expect( check.status ).toBe( 1 );
+		expect( check.stderr ).toContain(
+			'README.md: names `packages/greet/src/gone.ts`, which does not exist'
+		);
+		expect( check.stderr ).not.toContain( 'index.ts' );
+		expect( check.stderr ).not.toContain( 'wc/store/cart' );
+	} );
+
 	it( 'given the same sources › when run twice › the output is identical (deterministic)', () => {
 		run();
 		const first = read( 'packages/greet/README.md' );
