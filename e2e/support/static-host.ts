@@ -23,6 +23,17 @@ export interface StaticHost {
 	close(): Promise< void >;
 }
 
+/**
+ * Options of {@link startStaticHost}.
+ *
+ * @example
+ * const options: StaticHostOptions = { pages: { 'woocommerce.html': printWooCommerceCartPage } };
+ */
+export interface StaticHostOptions {
+	/** Pages printed on each request under `/cesta/<name>`, given the host's origin. @default {} */
+	pages?: Record< string, ( origin: string ) => string >;
+}
+
 const ROOT = join( __dirname, '..', '..' );
 const BUNDLES = join( ROOT, 'standalone', 'dist' );
 const FIXTURES = join( ROOT, 'e2e', 'fixtures' );
@@ -31,13 +42,16 @@ const FIXTURES = join( ROOT, 'e2e', 'fixtures' );
  * Serves, on one origin, the built bundles and the static HTML fixtures side
  * by side under `/cesta/` (files as they are, nothing rendered), and the
  * Store API simulation with the classic endpoints for everything else — the
- * least a host can do.
+ * least a host can do. `pages` adds pages printed per request (still
+ * nothing per visitor), for hosts whose pages carry more than a file would.
  *
  * @example
  * const host = await startStaticHost();
  * await host.close();
  */
-export async function startStaticHost(): Promise< StaticHost > {
+export async function startStaticHost( {
+	pages = {},
+}: StaticHostOptions = {} ): Promise< StaticHost > {
 	// The shop builds links on its site URL, known once the server listens.
 	const live: { mock?: MockRequestListener } = {};
 	const server: Server = createServer( ( request, response ) => {
@@ -48,6 +62,12 @@ export async function startStaticHost(): Promise< StaticHost > {
 			const path = new URL( request.url ?? '/', 'http://host' ).pathname;
 			const file = path.startsWith( '/cesta/' ) ? path.slice( '/cesta/'.length ) : null;
 			const method = request.method ?? 'GET';
+			const printPage = file !== null && Object.hasOwn( pages, file ) ? pages[ file ] : null;
+			if ( printPage && method === 'GET' ) {
+				response.writeHead( 200, { 'Content-Type': 'text/html; charset=utf-8' } );
+				response.end( printPage( url ) );
+				return;
+			}
 			if (
 				file !== null &&
 				( ( await serveStaticFile( FIXTURES, file, response, method ) ) ||
