@@ -54,15 +54,6 @@ export const PAYMENTS_NOTICE_CONTEXT = 'wc/checkout/payments';
 export const EXPRESS_PAYMENTS_NOTICE_CONTEXT = 'wc/checkout/express-payments';
 
 /**
- * The tag price-format filters must keep (spec 2 §5: "Price formats must
- * contain the price tag").
- *
- * @example
- * mustContain( '<price/> IVA incl.', PRICE_TAG ); // true
- */
-export const PRICE_TAG = '<price/>';
-
-/**
  * The block component context whose components every other context sees too.
  *
  * @example

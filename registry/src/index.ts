@@ -7,7 +7,6 @@ export {
 	EXPRESS_DESCRIPTION_ELLIPSIS,
 	EXPRESS_PAYMENTS_NOTICE_CONTEXT,
 	PAYMENTS_NOTICE_CONTEXT,
-	PRICE_TAG,
 } from './constants';
 export { formatRegistrationErrorNotice } from './messages';
 export { isBlockComponentLike, isLazyComponentLike, isReactElementLike } from './react-like';

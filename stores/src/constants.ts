@@ -24,8 +24,5 @@ export const SNACKBAR_AUTO_DISMISS_MS = 10000;
 /** Namespace of WooCommerce's own block routes (kept for compatibility with `wcBlocksData`). */
 export const API_BLOCK_NAMESPACE = 'wc/blocks';
 
-/** The Store API namespace every call of these stores goes to. */
-export const STORE_API_NAMESPACE = 'wc/store/v1';
-
 /** Local-storage key of the flag that says the shopper typed customer data not yet pushed. */
 export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'wc-blocks_dirty_customer_data';

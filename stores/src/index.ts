@@ -14,7 +14,11 @@ export { schemaStore } from './schema';
 export { STORE_KEY as SCHEMA_STORE_KEY } from './schema/constants';
 export { paymentStore } from './payment';
 export { startPaymentMethodsAvailability } from './payment/availability';
-export { STATUS as PAYMENT_STATUS, STORE_KEY as PAYMENT_STORE_KEY } from './payment/constants';
+export {
+	PAYMENT_ERROR_NOTICE_ID,
+	STATUS as PAYMENT_STATUS,
+	STORE_KEY as PAYMENT_STORE_KEY,
+} from './payment/constants';
 export { validationStore } from './validation';
 export { STORE_KEY as VALIDATION_STORE_KEY } from './validation/constants';
 export { storeNoticesStore } from './store-notices';

@@ -72,15 +72,6 @@ export const ORDER_SHIPPING_PACKAGES_SLOT_NAME = '__experimentalOrderShippingPac
 export const ORDER_LOCAL_PICKUP_PACKAGES_SLOT_NAME = '__experimentalOrderLocalPickupPackages';
 
 /**
- * Id of the notice a failed payment setup shows (WooCommerce's id); it is
- * removed when the shopper picks another method.
- *
- * @example
- * removeNotice( PAYMENT_ERROR_NOTICE_ID, noticeContexts.PAYMENTS );
- */
-export const PAYMENT_ERROR_NOTICE_ID = 'wc-payment-error';
-
-/**
  * Saved token types labelled with their expiry date (spec 2 §5: "'brand
  * ending in last4 (expires date)' for cc and echeck").
  *

@@ -7,7 +7,6 @@ export {
 	ORDER_LOCAL_PICKUP_PACKAGES_SLOT_NAME,
 	ORDER_META_SLOT_NAME,
 	ORDER_SHIPPING_PACKAGES_SLOT_NAME,
-	PAYMENT_ERROR_NOTICE_ID,
 } from './constants';
 export { CheckboxControl } from '@cesta/components';
 

@@ -2,9 +2,10 @@
  * The constants of the Cart block, each with the spec's name for it (or, for
  * our own choices, a name that says what it is) and its unit.
  */
+import { noticeContexts } from '@cesta/data';
 
 /** Spec 2 §2 and §8: the notice context of the cart block's notices container. */
-export const CART_NOTICE_CONTEXT = 'wc/cart';
+export const CART_NOTICE_CONTEXT = noticeContexts.CART;
 
 /** Spec 2 §8: the id of the add-to-cart failure notice. */
 export const ADD_TO_CART_NOTICE_ID = 'add-to-cart';
@@ -16,9 +17,6 @@ export const ADD_TO_CART_NOTICE_ID = 'add-to-cart';
  * spec's 2 s minimum on every page load.
  */
 export const CART_SKELETON_SHOW_DELAY_MS = 100;
-
-/** Spec 2 §5: the tag a price format must keep. */
-export const PRICE_TAG = '<price/>';
 
 /** WooCommerce's default number of cross-sells columns (block attribute `columns`). */
 export const CROSS_SELLS_DEFAULT_COLUMNS = 3;

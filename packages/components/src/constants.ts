@@ -91,14 +91,6 @@ export const MIN_TARGET_SIZE_PX = 24;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
- * Prefix of the id of a field's error message, as WooCommerce names it (`validate-error-<id>`).
- *
- * @example
- * `${ VALIDATION_ERROR_ID_PREFIX }coupon`; // 'validate-error-coupon'
- */
-export const VALIDATION_ERROR_ID_PREFIX = 'validate-error-';
-
-/**
  * Tags a server `price_html` may keep: WooCommerce writes prices with these.
  *
  * @example

@@ -14,7 +14,6 @@ export {
 	SKELETON_MIN_VISIBLE_MS,
 	SNACKBAR_AUTO_DISMISS_MS,
 	SNACKBAR_TRANSITION_MS,
-	VALIDATION_ERROR_ID_PREFIX,
 } from './constants';
 export {
 	ContainerWidthContext,

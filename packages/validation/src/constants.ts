@@ -89,3 +89,12 @@ export const PASSWORD_SCORE_MAX = 4;
  * GERMAN_LOCALE_PREFIX; // 'de', matching de_DE, de_AT, de_CH_informal, de-DE…
  */
 export const GERMAN_LOCALE_PREFIX = 'de';
+
+/**
+ * Prefix of the id of the element that shows a field's error, for the
+ * field's `aria-describedby` (WooCommerce's naming: `validate-error-<id>`).
+ *
+ * @example
+ * `${ VALIDATION_ERROR_ID_PREFIX }coupon`; // 'validate-error-coupon'
+ */
+export const VALIDATION_ERROR_ID_PREFIX = 'validate-error-';

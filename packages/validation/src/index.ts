@@ -6,6 +6,7 @@ export {
 	QUANTITY_MAXIMUM_DEFAULT,
 	QUANTITY_MINIMUM_DEFAULT,
 	QUANTITY_MULTIPLE_OF_DEFAULT,
+	VALIDATION_ERROR_ID_PREFIX,
 } from './constants';
 export {
 	emptyHiddenAddressFields,
@@ -17,6 +18,7 @@ export { getAddressCountryError } from './address/country';
 export { getDefaultAddressFields, sortFieldsByIndex } from './address/default-fields';
 export { matchStateOption } from './address/state';
 export { getEmailError, isEmail, normaliseEmail } from './email';
+export { getValidationErrorId } from './error-id';
 export { getDocumentLocale, isGermanLocale, labelInSentence } from './locale';
 export {
 	checkboxRequiredMessage,

@@ -1,4 +1,5 @@
-import { PRICE_TAG } from '../constants';
+import { PRICE_TAG } from '@cesta/price-format';
+
 import { mustIncludeMessage } from '../messages';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { walkModuleGraph } from './module-graph';
+import { walkModuleGraph } from '@cesta/test-utils/module-graph';
 
 const SRC = join( __dirname, '..' );
 const FORBIDDEN = [ 'react', 'react-dom', '@wordpress/element', '@wordpress/data', '@cesta/data' ];
@@ -39,9 +39,11 @@ describe( 'given the registry’s source (DESIGN §5: a React-free, store-free c
 
 	it( 'imports directly only the declared, React-free dependencies', () => {
 		expect( [ ...graph.bareImports ].sort() ).toEqual( [
+			'@cesta/price-format',
 			'@cesta/settings',
 			'@cesta/types',
 			'@wordpress/deprecated',
+			'@wordpress/html-entities',
 			'@wordpress/i18n',
 			'@wordpress/is-shallow-equal',
 		] );

@@ -6,9 +6,6 @@
  */
 export const STORE_KEY = 'wc/store/cart';
 
-/** Local-storage key of the cached cart (the API's cache; read here only through `@cesta/api`). */
-export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
-
 /** Page events after which the cart reloads (spec 2 §4). */
 export const CART_RELOAD_EVENTS = Object.freeze( [
 	'wc-blocks_added_to_cart',
@@ -34,6 +31,3 @@ export const SHIPPING_ADDRESS_ERROR_CODES = Object.freeze( [
 
 /** Code of the error a failing `POST /cart/extensions` answers with; shown as a notice. */
 export const EXTENSIONS_ERROR_CODE = 'woocommerce_rest_cart_extensions_error';
-
-/** Code of the error when the cart load returns nothing usable (spec 2 §8). */
-export const CART_API_ERROR_CODE = 'cart_api_error';

@@ -1,25 +1,5 @@
 import type { Cart, CartResponse } from '@cesta/types';
 
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
-
-/**
- * Whether `value` looks like a Store API cart: the members every block reads
- * are present with the right types.
- *
- * @example
- * isCartResponse( await response.json() );
- */
-export function isCartResponse( value: unknown ): value is CartResponse {
-	return (
-		isRecord( value ) &&
-		Array.isArray( value.items ) &&
-		Array.isArray( value.coupons ) &&
-		isRecord( value.totals ) &&
-		typeof value.items_count === 'number'
-	);
-}
-
 /**
  * The cart without its addresses, top-level keys camelCased (nested objects
  * keep the API's snake_case, as in WooCommerce).

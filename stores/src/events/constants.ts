@@ -3,6 +3,7 @@
  * contexts against. They are WooCommerce's exact strings, so code written for
  * `emitResponse.responseTypes` / `emitResponse.noticeContexts` works unchanged.
  */
+import { EXPRESS_PAYMENTS_NOTICE_CONTEXT, PAYMENTS_NOTICE_CONTEXT } from '@cesta/registry';
 
 /**
  * Observer response types.
@@ -25,8 +26,9 @@ export const responseTypes = Object.freeze( {
 export const noticeContexts = Object.freeze( {
 	CART: 'wc/cart',
 	CHECKOUT: 'wc/checkout',
-	PAYMENTS: 'wc/checkout/payments',
-	EXPRESS_PAYMENTS: 'wc/checkout/express-payments',
+	// The registry, below the stores, files registration errors under these two.
+	PAYMENTS: PAYMENTS_NOTICE_CONTEXT,
+	EXPRESS_PAYMENTS: EXPRESS_PAYMENTS_NOTICE_CONTEXT,
 	CONTACT_INFORMATION: 'wc/checkout/contact-information',
 	SHIPPING_ADDRESS: 'wc/checkout/shipping-address',
 	BILLING_ADDRESS: 'wc/checkout/billing-address',

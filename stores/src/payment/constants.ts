@@ -20,7 +20,13 @@ export const STATUS = Object.freeze( {
 	ERROR: 'has_error',
 } as const );
 
-/** Id of the notice a failed or erroring payment setup shows (not dismissible). */
+/**
+ * Id of the notice a failed or erroring payment setup shows (WooCommerce's
+ * id, not dismissible); it is removed when the shopper picks another method.
+ *
+ * @example
+ * removeNotice( PAYMENT_ERROR_NOTICE_ID, noticeContexts.PAYMENTS );
+ */
 export const PAYMENT_ERROR_NOTICE_ID = 'wc-payment-error';
 
 /** Id of the notice an express payment method's error shows. */

@@ -1,4 +1,5 @@
-import { VALIDATION_ERROR_ID_PREFIX } from './constants';
+import { getValidationErrorId as errorElementIdOf } from '@cesta/validation';
+
 import type { FieldValidationStatus, ValidationState } from './types';
 
 /**
@@ -23,9 +24,7 @@ export const getValidationErrorId = (
 	state: ValidationState,
 	errorId: string
 ): string | undefined =>
-	state[ errorId ] && ! state[ errorId ].hidden
-		? `${ VALIDATION_ERROR_ID_PREFIX }${ errorId }`
-		: undefined;
+	state[ errorId ] && ! state[ errorId ].hidden ? errorElementIdOf( errorId ) : undefined;
 
 /**
  * Whether any error exists, hidden or not: hidden errors still block the order.

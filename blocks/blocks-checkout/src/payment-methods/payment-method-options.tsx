@@ -1,9 +1,13 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
-import { noticeContexts, paymentStore, usePaymentMethods } from '@cesta/data';
+import {
+	noticeContexts,
+	PAYMENT_ERROR_NOTICE_ID,
+	paymentStore,
+	usePaymentMethods,
+} from '@cesta/data';
 import { useNoticesDispatch } from '@cesta/notices';
 
-import { PAYMENT_ERROR_NOTICE_ID } from '../constants';
 import { paymentMessages } from '../messages';
 import type { PaymentMethodInterface } from '../payment-method-interface/types';
 import { cloneWithProps } from './clone-with-props';

@@ -1,4 +1,5 @@
-import { getValidationErrorId } from './error-id';
+import { getValidationErrorId } from '@cesta/validation';
+
 import type { ValidationInputErrorProps } from './types';
 import './style.css';
 

@@ -1,3 +1,4 @@
 export { ValidationInputError } from './component';
-export { getValidationErrorId } from './error-id';
+// The id rule lives in @cesta/validation, shared with the validation store.
+export { getValidationErrorId } from '@cesta/validation';
 export type { ValidationInputErrorProps } from './types';

@@ -1,17 +1,17 @@
+import { CLIENT_ERROR_CODES, isCartResponse } from '@cesta/api';
 import type { ApiErrorResponse, CartResponse } from '@cesta/types';
 
 import { notices } from '../../messages';
 import { isApiError } from '../../store-notices/routing';
-import { CART_API_ERROR_CODE } from '../constants';
 import { customerDataBaseline } from '../side-effects/baseline';
-import { cartContentsFromResponse, cartFromResponse, isCartResponse } from '../transform';
+import { cartContentsFromResponse, cartFromResponse } from '../transform';
 import { notifyQuantityChanges, updateCartErrorNotices } from './notify';
 import type { CartThunkArgs } from './types';
 
 const CART_API_ERROR_STATUS = 500;
 
 const cartApiError = (): ApiErrorResponse => ( {
-	code: CART_API_ERROR_CODE,
+	code: CLIENT_ERROR_CODES.cartApi,
 	message: notices.cartApiError(),
 	data: { status: CART_API_ERROR_STATUS },
 } );

@@ -1,9 +1,9 @@
 import { useMemo } from '@wordpress/element';
 
+import { DEFAULT_PRICE_FORMAT } from '@cesta/price-format';
 import { applyCheckoutFilter } from '@cesta/registry';
 import type { CartItem } from '@cesta/types';
 
-import { PRICE_TAG } from '../../constants';
 import { useFilterCart } from '../../hooks/use-filter-cart';
 
 /**
@@ -50,19 +50,19 @@ export function useLineItemFilters( cartItem: CartItem ): LineItemFilters {
 		} ),
 		unitPriceFormat: applyCheckoutFilter< string >( {
 			filterName: 'subtotalPriceFormat',
-			defaultValue: PRICE_TAG,
+			defaultValue: DEFAULT_PRICE_FORMAT,
 			extensions,
 			arg,
 		} ),
 		lineTotalFormat: applyCheckoutFilter< string >( {
 			filterName: 'cartItemPrice',
-			defaultValue: PRICE_TAG,
+			defaultValue: DEFAULT_PRICE_FORMAT,
 			extensions,
 			arg,
 		} ),
 		saleBadgeFormat: applyCheckoutFilter< string >( {
 			filterName: 'saleBadgePriceFormat',
-			defaultValue: PRICE_TAG,
+			defaultValue: DEFAULT_PRICE_FORMAT,
 			extensions,
 			arg,
 		} ),

@@ -1,9 +1,9 @@
 import { ExperimentalOrderMeta } from '@cesta/blocks-checkout';
 import { TotalsFooterItem, TotalsWrapper } from '@cesta/components';
 import { useStoreCart } from '@cesta/data';
+import { DEFAULT_PRICE_FORMAT } from '@cesta/price-format';
 import { applyCheckoutFilter } from '@cesta/registry';
 
-import { PRICE_TAG } from '../../constants';
 import { useFilterCart } from '../../hooks/use-filter-cart';
 import { labels } from '../../messages';
 import type { CartInnerBlockProps } from '../../types';
@@ -29,7 +29,7 @@ export function CartOrderSummaryBlock( { children, className }: CartInnerBlockPr
 	} );
 	const format = applyCheckoutFilter< string >( {
 		filterName: 'totalValue',
-		defaultValue: PRICE_TAG,
+		defaultValue: DEFAULT_PRICE_FORMAT,
 		extensions: cart.extensions,
 		arg: { cart },
 	} );
