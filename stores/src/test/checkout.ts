@@ -1,14 +1,12 @@
 import type { DataRegistry } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
+import { createTestRegistry, fillCart, waitUntil } from '@cesta/test-utils';
 
 import { startCheckoutProcessor } from '../checkout/processor';
 import { createEventEmitter } from '../events/emitter';
 import type { EventEmitter } from '../events/emitter';
 import { paymentStore } from '../payment';
-import { fillCart } from './fixtures';
-import { createTestRegistry } from './registry';
-import { waitUntil } from './wait';
 
 /** The sample shop's gateways these tests pay with. */
 export const TEST_GATEWAYS = [ 'bacs', 'cesta_test_card' ] as const;

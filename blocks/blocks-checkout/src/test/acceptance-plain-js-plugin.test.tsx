@@ -8,18 +8,18 @@ import userEvent from '@testing-library/user-event';
 import * as element from '@wordpress/element';
 import * as i18n from '@wordpress/i18n';
 
-import '../globals';
-import { CheckoutHarness } from './checkout-harness';
 import {
 	axe,
 	createTestRegistry,
-	deregisterAllMethods,
 	fillCart,
 	recordRequests,
 	renderInStores,
-	resetSettings,
 	setupMockShop,
-} from './helpers';
+} from '@cesta/test-utils';
+
+import '../globals';
+import { CheckoutHarness } from './checkout-harness';
+import { deregisterAllMethods, resetSettings } from './helpers';
 
 const shop = setupMockShop();
 

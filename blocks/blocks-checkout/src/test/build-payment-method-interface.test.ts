@@ -4,12 +4,14 @@ import {
 	responseTypes,
 	SHIPPING_ERROR_STATUS,
 } from '@cesta/data';
+import { captureDeprecations } from '@cesta/test-utils/dom';
+import { cartWithItems } from '@cesta/test-utils/fixtures';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 
 import { buildPaymentMethodInterface, paymentMethodComponents, ValidationInputError } from '..';
 import type { PaymentMethodInterfaceInput } from '..';
-import { captureDeprecations, sampleCart } from './helpers';
 
+const sampleCart = cartWithItems();
 const billingAddress = sampleCart.billing_address as BillingAddress;
 const shippingAddress = sampleCart.shipping_address as ShippingAddress;
 

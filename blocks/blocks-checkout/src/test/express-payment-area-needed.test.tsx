@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { createRegistry } from '@wordpress/data';
 
+import { createTestRegistry, renderInStores } from '@cesta/test-utils';
+
 import { useExpressPaymentAreaNeeded } from '..';
 import {
-	createTestRegistry,
 	deregisterAllMethods,
 	registerExpressMethods,
-	renderInStores,
 	resetSettings,
 	setHostSettings,
 	testExpressMethod,

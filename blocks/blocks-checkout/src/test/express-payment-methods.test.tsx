@@ -3,21 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { createElement } from '@wordpress/element';
 import { paymentStore } from '@cesta/data';
 import { registerExpressPaymentMethod } from '@cesta/registry';
-
-import { ExpressPaymentMethods } from '..';
-import type { ExpressPaymentMethodInterface } from '..';
 import {
 	axe,
 	captureDeprecations,
 	createTestRegistry,
+	renderInStores,
+	setupMockShop,
+} from '@cesta/test-utils';
+
+import { ExpressPaymentMethods } from '..';
+import type { ExpressPaymentMethodInterface } from '..';
+import {
 	deregisterAllMethods,
 	flush,
 	receiveCart,
 	registerExpressMethods,
 	registerMethods,
-	renderInStores,
 	resetSettings,
-	setupMockShop,
 	testExpressMethod,
 	testMethod,
 } from './helpers';

@@ -1,8 +1,14 @@
 import { cartStore } from '@cesta/data';
+import {
+	createTestRegistry,
+	fillCart,
+	noticesIn,
+	recordRequests,
+	setupMockShop,
+} from '@cesta/test-utils';
 
 import { extensionCartUpdate } from '..';
 import type { ExtensionCartUpdateArgs } from '..';
-import { createTestRegistry, fillCart, noticesIn, recordRequests, setupMockShop } from './helpers';
 
 const shop = setupMockShop();
 

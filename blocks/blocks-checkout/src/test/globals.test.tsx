@@ -3,19 +3,17 @@ import * as element from '@wordpress/element';
 import * as data from '@cesta/data';
 import * as registry from '@cesta/registry';
 import * as settings from '@cesta/settings';
-
-import { installGlobals, WC_GLOBALS } from '../globals';
-import { cestaPluginsApi, extensionCartUpdate, PaymentMethods } from '..';
 import {
 	axe,
 	cartWithGateways,
 	createTestRegistry,
-	deregisterAllMethods,
-	receiveCart,
 	renderInStores,
-	resetSettings,
 	setupMockShop,
-} from './helpers';
+} from '@cesta/test-utils';
+
+import { installGlobals, WC_GLOBALS } from '../globals';
+import { cestaPluginsApi, extensionCartUpdate, PaymentMethods } from '..';
+import { deregisterAllMethods, receiveCart, resetSettings } from './helpers';
 
 setupMockShop();
 afterEach( resetSettings );

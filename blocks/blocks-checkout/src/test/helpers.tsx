@@ -1,16 +1,12 @@
 /**
- * Shared pieces of this package's tests: the stores' own test registry and
- * mock shop, the captured WooCommerce cart, payment methods registered
- * through the real `@cesta/registry` (and removed after each test), settings
- * and accessibility checks.
+ * This package's own test pieces: payment methods registered through the
+ * real `@cesta/registry` (and removed after each test), a cart put straight
+ * into the cart store, and the host's settings. What every package's tests
+ * share (stores, mock shop, fixtures, axe) comes from `@cesta/test-utils`.
  */
-import { act, cleanup, render } from '@testing-library/react';
-import { RegistryProvider } from '@wordpress/data';
+import { act, cleanup } from '@testing-library/react';
 import type { DataRegistry } from '@wordpress/data';
-import { logged } from '@wordpress/deprecated';
 import { createElement } from '@wordpress/element';
-import type { ReactElement, ReactNode } from 'react';
-import { configureAxe, toHaveNoViolations } from 'jest-axe';
 import { cartStore } from '@cesta/data';
 import {
 	__experimentalDeRegisterExpressPaymentMethod,
@@ -24,48 +20,14 @@ import type {
 	ExpressPaymentMethodConfiguration,
 	PaymentMethodConfiguration,
 } from '@cesta/registry';
+import { cartWithItems } from '@cesta/test-utils/fixtures';
 import type { CartResponse } from '@cesta/types';
 
-import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
-
-export { setupMockShop, logInCustomer } from '../../../../stores/src/test/mock-shop';
-export { createTestRegistry, noticesIn } from '../../../../stores/src/test/registry';
-export { fillCart, MADRID_BILLING, MADRID_SHIPPING } from '../../../../stores/src/test/fixtures';
-export { recordRequests } from '../../../../stores/src/test/requests';
-export { waitUntil } from '../../../../stores/src/test/wait';
-
-expect.extend( toHaveNoViolations );
-
-/**
- * axe over a rendered container; `region` is off because the areas are
- * tested outside a page's landmarks.
- */
-export const axe = configureAxe( { rules: { region: { enabled: false } } } );
-
-/** The cart a real WooCommerce 9.9.5 answered: two items, bacs/cheque/cod, EUR. */
-export const sampleCart = cartWithItems.body as unknown as CartResponse;
-
-/**
- * The captured cart, with the gateways the server lists changed (the gateway
- * must be in `payment_methods` for a regular method to be available).
- */
-export function cartWithGateways( gateways: string[] ): CartResponse {
-	return { ...sampleCart, payment_methods: gateways } as CartResponse;
-}
-
-/** Puts a cart into the registry's cart store, as the first GET /cart would. */
-export function receiveCart( registry: DataRegistry, cart: CartResponse = sampleCart ): void {
+/** Puts a cart (by default the captured one) into the registry's cart store, as the first GET /cart would. */
+export function receiveCart( registry: DataRegistry, cart: CartResponse = cartWithItems() ): void {
 	act( () => {
 		registry.dispatch( cartStore ).receiveCart( cart );
 	} );
-}
-
-/** Renders `ui` inside a `RegistryProvider` for `registry`. */
-export function renderInStores( registry: DataRegistry, ui: ReactElement ) {
-	const wrapper = ( { children }: { children: ReactNode } ) => (
-		<RegistryProvider value={ registry }>{ children }</RegistryProvider>
-	);
-	return render( ui, { wrapper } );
 }
 
 /** Renders a text; payment method elements must be components (they get the interface as props). */
@@ -134,15 +96,6 @@ export function setHostSettings( settings: Record< string, unknown > ): void {
 /** Back to the defaults. */
 export function resetSettings(): void {
 	delete window.wcSettings;
-}
-
-/**
- * Captures `console.warn` (where `@wordpress/deprecated` writes) and forgets
- * the deprecations already logged, so each test sees its own warnings.
- */
-export function captureDeprecations(): jest.SpyInstance {
-	Object.keys( logged ).forEach( ( key ) => delete logged[ key ] );
-	return jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
 }
 
 /** Resolves after pending promises and React updates have run (real timers). */

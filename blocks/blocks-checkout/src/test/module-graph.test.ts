@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { walkModuleGraph } from '../../../../registry/src/test/module-graph';
+import { walkModuleGraph } from '@cesta/test-utils/module-graph';
 
 const SRC = join( __dirname, '..' );
 const FORBIDDEN = [

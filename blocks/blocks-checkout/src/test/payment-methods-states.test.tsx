@@ -4,19 +4,21 @@ import { createElement } from '@wordpress/element';
 import { checkoutStore, paymentStore } from '@cesta/data';
 import { registerPaymentMethod } from '@cesta/registry';
 import type { PaymentMethodConfiguration } from '@cesta/registry';
-
-import { PaymentMethods } from '..';
-import type { SavedTokenComponentProps } from '..';
 import {
 	axe,
 	cartWithGateways,
 	createTestRegistry,
+	renderInStores,
+	setupMockShop,
+} from '@cesta/test-utils';
+
+import { PaymentMethods } from '..';
+import type { SavedTokenComponentProps } from '..';
+import {
 	deregisterAllMethods,
 	receiveCart,
 	registerMethods,
-	renderInStores,
 	resetSettings,
-	setupMockShop,
 	testMethod,
 } from './helpers';
 

@@ -4,20 +4,22 @@ import { createReduxStore } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 import { addAction, removeAction } from '@wordpress/hooks';
 import { paymentStore } from '@cesta/data';
-
-import { PaymentMethods } from '..';
-import type { RegularPaymentMethodProps } from '..';
 import {
 	axe,
 	cartWithGateways,
 	createTestRegistry,
+	renderInStores,
+	setupMockShop,
+} from '@cesta/test-utils';
+
+import { PaymentMethods } from '..';
+import type { RegularPaymentMethodProps } from '..';
+import {
 	deregisterAllMethods,
 	receiveCart,
 	registerExpressMethods,
 	registerMethods,
-	renderInStores,
 	resetSettings,
-	setupMockShop,
 	testExpressMethod,
 	testMethod,
 } from './helpers';

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { RadioControlAccordion } from '..';
-import { axe } from './helpers';
 
 const options = [
 	{ value: 'bacs', label: 'Transferencia', content: <p>Te enviaremos el IBAN.</p> },

@@ -4,19 +4,12 @@ import { screen } from '@testing-library/react';
 import * as element from '@wordpress/element';
 import * as i18n from '@wordpress/i18n';
 import { getPaymentMethods } from '@cesta/registry';
+import { axe, createTestRegistry, renderInStores, setupMockShop } from '@cesta/test-utils';
 
 import '../globals';
 import { PaymentMethods } from '..';
 import { codCanMakePayment, registerSampleMethods } from '../sample-methods/offline-methods';
-import {
-	axe,
-	createTestRegistry,
-	deregisterAllMethods,
-	receiveCart,
-	renderInStores,
-	resetSettings,
-	setupMockShop,
-} from './helpers';
+import { deregisterAllMethods, receiveCart, resetSettings } from './helpers';
 
 setupMockShop();
 beforeAll( () => {

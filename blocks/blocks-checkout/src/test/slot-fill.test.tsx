@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createElement, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import {
 	createSlotFill,
 	DISCOUNTS_META_SLOT_NAME,
@@ -17,7 +19,7 @@ import {
 	SlotFillProvider,
 	useSlot,
 } from '..';
-import { axe, resetSettings } from './helpers';
+import { resetSettings } from './helpers';
 
 afterEach( resetSettings );
 

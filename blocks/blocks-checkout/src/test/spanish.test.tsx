@@ -4,15 +4,13 @@
  */
 import { screen } from '@testing-library/react';
 import { loadTranslations } from '@cesta/i18n';
+import { createTestRegistry, renderInStores, setupMockShop } from '@cesta/test-utils';
 
 import { ExpressPaymentMethods, PaymentMethods, savedTokenOptionLabel } from '..';
 import {
-	createTestRegistry,
 	deregisterAllMethods,
 	receiveCart,
 	registerExpressMethods,
-	renderInStores,
-	setupMockShop,
 	testExpressMethod,
 } from './helpers';
 

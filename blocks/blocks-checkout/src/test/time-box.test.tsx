@@ -4,17 +4,15 @@
  */
 import { act, screen } from '@testing-library/react';
 import { CAN_MAKE_PAYMENT_TIMEOUT_MS } from '@cesta/registry';
+import { createTestRegistry, renderInStores, setupMockShop } from '@cesta/test-utils';
 
 import { ExpressPaymentMethods, PaymentMethods } from '..';
 import {
-	createTestRegistry,
 	deregisterAllMethods,
 	receiveCart,
 	registerExpressMethods,
 	registerMethods,
-	renderInStores,
 	resetSettings,
-	setupMockShop,
 	testExpressMethod,
 	testMethod,
 } from './helpers';

@@ -10,6 +10,13 @@ import {
 	paymentStore,
 	validationStore,
 } from '@cesta/data';
+import {
+	captureDeprecations,
+	createTestRegistry,
+	noticesIn,
+	renderWithRegistry,
+	setupMockShop,
+} from '@cesta/test-utils';
 
 import {
 	scrollToFirstError,
@@ -18,14 +25,7 @@ import {
 	validateCheckout,
 	ValidationInputError,
 } from '..';
-import { renderWithRegistry } from '../../../../stores/src/test/render';
-import {
-	captureDeprecations,
-	createTestRegistry,
-	noticesIn,
-	receiveCart,
-	setupMockShop,
-} from './helpers';
+import { receiveCart } from './helpers';
 
 setupMockShop();
 

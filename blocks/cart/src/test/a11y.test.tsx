@@ -7,11 +7,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { clearCachedCart } from '@cesta/api';
+import { axe, PRODUCTS } from '@cesta/test-utils';
 
-import { axe } from './axe';
 import { eventually, findCartTable, renderCart, rowOf } from './render-cart';
 import { advance, installFakeTimers } from './timers';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();
 

@@ -10,9 +10,10 @@ import {
 	registerCheckoutFilters,
 	registerPaymentMethod,
 } from '@cesta/registry';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { eventually, findCartTable, renderCart } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 setupCartShop();
 

@@ -8,9 +8,10 @@ import userEvent from '@testing-library/user-event';
 
 import { fetchCart } from '@cesta/api';
 import { registerCheckoutFilters } from '@cesta/registry';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { eventually, findCartTable, renderCart } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 // The mock shop answers in Spanish, as the sample shop's server does.
 const shop = setupCartShop();

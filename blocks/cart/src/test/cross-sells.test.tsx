@@ -6,9 +6,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fetchCart } from '@cesta/api';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { eventually, findCartTable, renderCart, rowOf } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();
 

@@ -16,9 +16,10 @@ import {
 	__experimentalDeRegisterExpressPaymentMethod,
 	registerExpressPaymentMethod,
 } from '@cesta/registry';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { findCartTable, renderCart } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 setupCartShop();
 

@@ -8,10 +8,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { innerBlockAreas, registerCheckoutBlock } from '@cesta/registry';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { renderCartBlockMarkup } from '..';
 import { findCartTable, renderCart } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();
 

@@ -6,9 +6,10 @@
 import { screen, within } from '@testing-library/react';
 
 import { registerCheckoutFilters } from '@cesta/registry';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { findCartTable, renderCart, rowOf } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 setupCartShop();
 

@@ -5,12 +5,10 @@
  */
 import { act } from '@testing-library/react';
 
-import {
-	installResizeObserver,
-	resizeTo,
-} from '../../../../packages/components/src/test/resize-observer';
+import { installResizeObserver, PRODUCTS, resizeTo } from '@cesta/test-utils';
+
 import { findCartTable, renderCart } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 setupCartShop();
 installResizeObserver();

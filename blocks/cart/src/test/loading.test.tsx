@@ -6,15 +6,12 @@
 import { screen } from '@testing-library/react';
 
 import { clearCachedCart } from '@cesta/api';
+import { installMatchMediaStub, PRODUCTS, setReducedMotion } from '@cesta/test-utils';
 
-import {
-	installMatchMediaStub,
-	setReducedMotion,
-} from '../../../../packages/components/src/test/media';
 import { CART_SKELETON_SHOW_DELAY_MS } from '..';
 import { renderCart } from './render-cart';
 import { advance, advanceUntil, installFakeTimers } from './timers';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();
 installMatchMediaStub();

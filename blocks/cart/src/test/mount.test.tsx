@@ -8,11 +8,11 @@ import { act, screen, within } from '@testing-library/react';
 import { clearCachedCart, fetchCart, resetStoreApiClient } from '@cesta/api';
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
+import { PRODUCTS, recordRequests } from '@cesta/test-utils';
 
-import { recordRequests } from '../../../../stores/src/test/requests';
 import { renderCartBlockMarkup } from '..';
 import '../register';
-import { CART_PAGE_SETTINGS, fillCart, PRODUCTS, setupCartShop } from './shop';
+import { CART_PAGE_SETTINGS, fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();
 

@@ -7,8 +7,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createReduxStore } from '@wordpress/data';
 
-import { guardAgainstNetwork } from '../../../shared/src/test/no-network';
-import { createTestRegistry } from '../../../../stores/src/test/registry';
+import { createTestRegistry, guardAgainstNetwork } from '@cesta/test-utils';
+
 import { renderCartBlockMarkup, setPreviewCartLoader } from '..';
 import { renderCartBlockPreview } from '../editor';
 import { findCartTable, renderCart } from './render-cart';

@@ -5,10 +5,11 @@
 import { screen, within } from '@testing-library/react';
 
 import { fetchCart } from '@cesta/api';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { renderCart, rowOf } from './render-cart';
 import { advanceUntil, installFakeTimers } from './timers';
-import { fillCart, PRODUCTS } from './shop';
+import { fillCart } from './shop';
 
 /** The quantity pause of the store plus the batch delay of the API client. */
 export const SEND_DELAY_MS = 400 + 300;

@@ -4,7 +4,8 @@
  * the server answers out of order; a pending change is superseded, not
  * queued behind stale ones.
  */
-import { recordRequests } from '../../../../stores/src/test/requests';
+import { PRODUCTS, recordRequests } from '@cesta/test-utils';
+
 import {
 	FAN,
 	lineTotal,
@@ -16,7 +17,7 @@ import {
 } from './quantity-helpers';
 import { advance, advanceUntil } from './timers';
 import { rowOf } from './render-cart';
-import { PRODUCTS, setupCartShop } from './shop';
+import { setupCartShop } from './shop';
 
 const shop = setupCartShop();
 

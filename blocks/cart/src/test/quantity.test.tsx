@@ -5,7 +5,8 @@
  */
 import { screen, within } from '@testing-library/react';
 
-import { recordRequests } from '../../../../stores/src/test/requests';
+import { PRODUCTS, recordRequests } from '@cesta/test-utils';
+
 import {
 	FAN,
 	lineTotal,
@@ -18,7 +19,7 @@ import {
 } from './quantity-helpers';
 import { advance, advanceUntil, installFakeTimers } from './timers';
 import { renderCart, rowOf } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();
 

@@ -7,9 +7,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fetchCart } from '@cesta/api';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { eventually, findCartTable, renderCart, rowOf } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();
 const FAN = 'Ventilador de pie';

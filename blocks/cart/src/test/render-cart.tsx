@@ -8,8 +8,8 @@ import { RegistryProvider } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 
 import { parseBlockMarkup, renderBlockTree } from '@cesta/blocks-shared';
+import { createTestRegistry } from '@cesta/test-utils';
 
-import { createTestRegistry } from '../../../../stores/src/test/registry';
 import { registerCartBlock, renderCartBlockMarkup } from '..';
 import type { CartBlockMarkupOptions } from '..';
 

@@ -7,10 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { resetLocaleData } from '@wordpress/i18n';
 
 import { loadTranslations } from '@cesta/i18n';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { renderCartBlockMarkup } from '..';
 import { renderCart } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 setupCartShop();
 

@@ -7,9 +7,10 @@ import userEvent from '@testing-library/user-event';
 
 import { updateCartExtensions } from '@cesta/api';
 import { registerCheckoutFilters } from '@cesta/registry';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import { eventually, findCartTable, renderCart, rowOf } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 setupCartShop();
 

@@ -7,10 +7,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fetchCart, updateCustomer } from '@cesta/api';
+import { PRODUCTS } from '@cesta/test-utils';
 
 import wooCommerceCartPage from '../../../../reference/wc-page-data/cart-page.json';
 import { eventually, findCartTable, renderCart } from './render-cart';
-import { fillCart, PRODUCTS, setupCartShop } from './shop';
+import { fillCart, setupCartShop } from './shop';
 
 setupCartShop();
 

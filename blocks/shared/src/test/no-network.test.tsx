@@ -8,12 +8,11 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { fetchCart, resetStoreApiClient } from '@cesta/api';
 import { registerBlockComponent } from '@cesta/registry';
+import { captureConsole, guardAgainstNetwork } from '@cesta/test-utils';
 import type { CartResponse } from '@cesta/types';
 
 import type { TopLevelBlockProps } from '..';
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
-import { captureConsole } from './console';
-import { guardAgainstNetwork } from './no-network';
 import { mountInAct, registerTestBlock, setPageMarkup, uniqueBlockName } from './page';
 
 const network = guardAgainstNetwork();

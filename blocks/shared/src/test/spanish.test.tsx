@@ -6,9 +6,9 @@ import { render, screen } from '@testing-library/react';
 import { resetLocaleData } from '@wordpress/i18n';
 
 import { loadTranslations } from '@cesta/i18n';
+import { captureConsole } from '@cesta/test-utils/dom';
 
 import { BlockErrorBoundary } from '..';
-import { captureConsole } from './console';
 
 const Throws = (): null => {
 	throw {};

@@ -10,7 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import fg from 'fast-glob';
 
-import { axe } from './axe';
+import { axe } from '@cesta/test-utils/dom';
 
 interface StoryMeta {
 	title: string;

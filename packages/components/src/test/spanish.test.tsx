@@ -5,9 +5,9 @@
 import { render, screen } from '@testing-library/react';
 
 import { loadTranslations } from '@cesta/i18n';
+import { cartWithItems } from '@cesta/test-utils/fixtures';
 
 import { ProductLowStockBadge, QuantitySelector, TotalsCoupon, TotalsFooterItem } from '..';
-import { cartWithItems } from './fixtures';
 
 beforeAll( () => {
 	expect( loadTranslations( 'es_ES' ) ).toBe( true );

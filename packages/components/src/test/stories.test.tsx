@@ -10,9 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import fg from 'fast-glob';
 
-import { axe } from './axe';
-import { installMatchMediaStub } from './media';
-import { installResizeObserver } from './resize-observer';
+import { axe, installMatchMediaStub, installResizeObserver } from '@cesta/test-utils/dom';
 
 installMatchMediaStub();
 installResizeObserver();

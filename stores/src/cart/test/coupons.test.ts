@@ -1,6 +1,5 @@
-import { createTestRegistry } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { fillCart } from '../../test/fixtures';
+import { createTestRegistry, fillCart, setupMockShop } from '@cesta/test-utils';
+
 import { cartStore } from '../index';
 
 setupMockShop();

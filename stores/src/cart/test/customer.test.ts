@@ -1,7 +1,12 @@
+import {
+	createTestRegistry,
+	fillCart,
+	MADRID_SHIPPING,
+	noticesIn,
+	setupMockShop,
+} from '@cesta/test-utils';
+
 import updateCustomerInvalid from '../../../../reference/store-api-samples/update-customer-invalid-400.json';
-import { createTestRegistry, noticesIn } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { fillCart, MADRID_SHIPPING } from '../../test/fixtures';
 import { checkoutStore } from '../../checkout';
 import { cartStore } from '../index';
 

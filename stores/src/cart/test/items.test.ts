@@ -1,7 +1,12 @@
-import { createTestRegistry, noticesIn } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { recordRequests } from '../../test/requests';
-import { fillCart, OTHER_PRODUCT_ID, PRODUCT_ID } from '../../test/fixtures';
+import {
+	createTestRegistry,
+	fillCart,
+	noticesIn,
+	PRODUCTS,
+	recordRequests,
+	setupMockShop,
+} from '@cesta/test-utils';
+
 import { checkoutStore } from '../../checkout';
 import { cartStore } from '../index';
 
@@ -39,8 +44,8 @@ describe( 'cart lines against the mock shop', () => {
 			events.push( [ event.type, ( event as CustomEvent ).detail ] );
 		document.body.addEventListener( 'wc-blocks_adding_to_cart', listen );
 		document.body.addEventListener( 'wc-blocks_added_to_cart', listen );
-		const adding = registry.dispatch( cartStore ).addItemToCart( PRODUCT_ID, 3 );
-		expect( registry.select( cartStore ).getProductsPendingAdd() ).toEqual( [ PRODUCT_ID ] );
+		const adding = registry.dispatch( cartStore ).addItemToCart( PRODUCTS.FAN, 3 );
+		expect( registry.select( cartStore ).getProductsPendingAdd() ).toEqual( [ PRODUCTS.FAN ] );
 		const response = await adding;
 		document.body.removeEventListener( 'wc-blocks_adding_to_cart', listen );
 		document.body.removeEventListener( 'wc-blocks_added_to_cart', listen );
@@ -99,8 +104,8 @@ describe( 'cart lines against the mock shop', () => {
 		await registry.resolveSelect( cartStore ).getCartData();
 		const calls = recordRequests( shop );
 		await Promise.all( [
-			registry.dispatch( cartStore ).addItemToCart( PRODUCT_ID ),
-			registry.dispatch( cartStore ).addItemToCart( OTHER_PRODUCT_ID ),
+			registry.dispatch( cartStore ).addItemToCart( PRODUCTS.FAN ),
+			registry.dispatch( cartStore ).addItemToCart( PRODUCTS.RICE_COOKER ),
 		] );
 		await calls.settled();
 		expect( calls.httpRequests() ).toEqual( [ 'POST /batch' ] );

@@ -6,11 +6,8 @@
  * order, and a stale answer must never show on the screen.
  */
 import { fetchCart } from '@cesta/api';
+import { createTestRegistry, fillCart, recordRequests, setupMockShop } from '@cesta/test-utils';
 
-import { createTestRegistry } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { recordRequests } from '../../test/requests';
-import { fillCart } from '../../test/fixtures';
 import { checkoutStore } from '../../checkout';
 import { QUANTITY_UPDATE_DEBOUNCE_MS } from '../../constants';
 import { cartStore } from '../index';

@@ -1,8 +1,8 @@
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import invalidKey from '../../../../reference/store-api-samples/invalid-key-409.json';
+import { createTestRegistry, noticesIn } from '@cesta/test-utils';
 import type { CartResponse } from '@cesta/types';
 
-import { createTestRegistry, noticesIn } from '../../test/registry';
 import { cartStore } from '../index';
 
 const sample = cartWithItems.body as unknown as CartResponse;

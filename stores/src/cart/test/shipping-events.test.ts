@@ -1,7 +1,7 @@
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
+import { createTestRegistry } from '@cesta/test-utils';
 import type { CartResponse } from '@cesta/types';
 
-import { createTestRegistry } from '../../test/registry';
 import { checkoutEventsEmitter } from '../../events/registration';
 import { cartStore } from '../index';
 import { watchShippingRateEvents } from '../side-effects/shipping-events';

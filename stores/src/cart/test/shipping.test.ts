@@ -1,10 +1,8 @@
 import { addAction, removeAction } from '@wordpress/hooks';
 import { createReduxStore } from '@wordpress/data';
 
-import { createTestRegistry } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { recordRequests } from '../../test/requests';
-import { fillCart } from '../../test/fixtures';
+import { createTestRegistry, fillCart, recordRequests, setupMockShop } from '@cesta/test-utils';
+
 import { checkoutEventsEmitter } from '../../events/registration';
 import { cartStore } from '../index';
 

@@ -1,7 +1,12 @@
-import { createTestRegistry, noticesIn } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { recordRequests } from '../../test/requests';
-import { fillCart, MADRID_SHIPPING } from '../../test/fixtures';
+import {
+	createTestRegistry,
+	fillCart,
+	MADRID_SHIPPING,
+	noticesIn,
+	recordRequests,
+	setupMockShop,
+} from '@cesta/test-utils';
+
 import { checkoutStore } from '../../checkout';
 import {
 	CUSTOMER_DATA_PUSH_DEBOUNCE_MS,

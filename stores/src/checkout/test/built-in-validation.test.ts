@@ -1,4 +1,5 @@
-import { createTestRegistry } from '../../test/registry';
+import { createTestRegistry } from '@cesta/test-utils';
+
 import { cartStore } from '../../cart';
 import { paymentStore } from '../../payment';
 import { validationStore } from '../../validation';

@@ -1,17 +1,8 @@
+import { MADRID_SHIPPING } from '@cesta/test-utils/fixtures';
+
 import { getDefaultCheckoutState } from '../default-state';
 
-const address = {
-	first_name: 'Lucía',
-	last_name: 'García',
-	company: '',
-	address_1: 'Calle de Alcalá 50',
-	address_2: '',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28014',
-	country: 'ES',
-	phone: '',
-};
+const address = MADRID_SHIPPING;
 
 describe( 'checkout default state', () => {
 	afterEach( () => {

@@ -1,7 +1,5 @@
-import { createTestRegistry } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { recordRequests } from '../../test/requests';
-import { fillCart } from '../../test/fixtures';
+import { createTestRegistry, fillCart, recordRequests, setupMockShop } from '@cesta/test-utils';
+
 import { DRAFT_ORDER_SYNC_DEBOUNCE_MS } from '../../constants';
 import { cartStore } from '../../cart';
 import { validationStore } from '../../validation';

@@ -1,18 +1,9 @@
+import { MADRID_SHIPPING } from '@cesta/test-utils/fixtures';
+
 import { buildCheckoutPayload } from '../payload';
 import type { CheckoutPayloadInput } from '../payload';
 
-const shipping = {
-	first_name: 'Lucía',
-	last_name: 'García',
-	company: 'Cocinas SL',
-	address_1: 'Calle de Alcalá 50',
-	address_2: '',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28014',
-	country: 'ES',
-	phone: '+34 600 111 222',
-};
+const shipping = { ...MADRID_SHIPPING, company: 'Cocinas SL' };
 const billing = {
 	...shipping,
 	city: 'Sevilla',

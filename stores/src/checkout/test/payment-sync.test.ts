@@ -1,4 +1,5 @@
-import { createTestRegistry } from '../../test/registry';
+import { createTestRegistry } from '@cesta/test-utils';
+
 import { paymentStore } from '../../payment';
 import { syncPaymentStatus } from '../processor/payment-sync';
 

@@ -1,10 +1,13 @@
-import { noticesIn } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { recordRequests } from '../../test/requests';
+import {
+	MADRID_BILLING,
+	noticesIn,
+	recordRequests,
+	setupMockShop,
+	waitUntil,
+} from '@cesta/test-utils';
+
 import { readyCheckout, registerTestPaymentMethods } from '../../test/checkout';
 import type { ReadyCheckout } from '../../test/checkout';
-import { MADRID_BILLING } from '../../test/fixtures';
-import { waitUntil } from '../../test/wait';
 import { paymentStore } from '../../payment';
 import { checkoutStore } from '../index';
 import { submitCheckout } from '../submit';

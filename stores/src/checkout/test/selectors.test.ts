@@ -1,4 +1,5 @@
-import { createTestRegistry } from '../../test/registry';
+import { createTestRegistry } from '@cesta/test-utils';
+
 import { deepFreeze } from '../../test/deep-freeze';
 import { cartStore } from '../../cart';
 import { checkoutStore } from '../index';

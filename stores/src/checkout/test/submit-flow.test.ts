@@ -1,10 +1,16 @@
-import { createTestRegistry, noticesIn } from '../../test/registry';
-import { logInCustomer, setupMockShop } from '../../test/mock-shop';
-import { recordRequests } from '../../test/requests';
+import {
+	createTestRegistry,
+	logInCustomer,
+	MADRID_BILLING,
+	MADRID_SHIPPING,
+	noticesIn,
+	recordRequests,
+	setupMockShop,
+	waitUntil,
+} from '@cesta/test-utils';
+
 import { readyCheckout, registerTestPaymentMethods } from '../../test/checkout';
 import type { ReadyCheckout } from '../../test/checkout';
-import { MADRID_BILLING, MADRID_SHIPPING } from '../../test/fixtures';
-import { waitUntil } from '../../test/wait';
 import { cartStore } from '../../cart';
 import { DIRTY_CUSTOMER_DATA_STORAGE_KEY } from '../../constants';
 import { paymentStore } from '../../payment';

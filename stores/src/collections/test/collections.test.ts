@@ -1,6 +1,5 @@
-import { createTestRegistry } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { recordRequests } from '../../test/requests';
+import { createTestRegistry, recordRequests, setupMockShop } from '@cesta/test-utils';
+
 import { deepFreeze } from '../../test/deep-freeze';
 import { collectionsStore } from '../index';
 import { receiveCollection, receiveLastModified } from '../actions';

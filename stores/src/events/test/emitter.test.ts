@@ -1,4 +1,5 @@
-import { captureErrors } from '../../test/console';
+import { captureErrors } from '@cesta/test-utils/dom';
+
 import { DEFAULT_OBSERVER_PRIORITY } from '../constants';
 import { createEventEmitter } from '../emitter';
 

@@ -1,4 +1,5 @@
-import { captureWarnings } from '../../test/console';
+import { captureDeprecations } from '@cesta/test-utils/dom';
+
 import { CHECKOUT_EVENTS, PAYMENT_EVENTS, SHIPPING_EVENTS } from '../constants';
 import { createEventEmitter } from '../emitter';
 import { checkoutEvents, createEventRegistration, eventRegistration } from '../registration';
@@ -58,7 +59,7 @@ describe( 'event registration', () => {
 	] as const )(
 		'given the deprecated %s › warns, naming %s’s replacement, and still subscribes',
 		async ( registrar, eventType, alternative ) => {
-			const warn = captureWarnings();
+			const warn = captureDeprecations();
 			const emitter = createEventEmitter();
 			const registration = createEventRegistration( emitter );
 			const observer = jest.fn();

@@ -1,12 +1,16 @@
 import { act, waitFor } from '@testing-library/react';
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import { registerCheckoutFilters } from '@cesta/registry';
+import {
+	createTestRegistry,
+	fillCart,
+	MADRID_SHIPPING,
+	noticesIn,
+	renderWithRegistry,
+	setupMockShop,
+} from '@cesta/test-utils';
 import type { CartResponse } from '@cesta/types';
 
-import { setupMockShop } from '../../test/mock-shop';
-import { createTestRegistry, noticesIn } from '../../test/registry';
-import { renderWithRegistry } from '../../test/render';
-import { fillCart, MADRID_SHIPPING } from '../../test/fixtures';
 import { cartStore } from '../../cart';
 import { checkoutStore } from '../../checkout';
 import { validationStore } from '../../validation';

@@ -1,14 +1,17 @@
 import { act } from '@testing-library/react';
 import { createElement } from '@wordpress/element';
 import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
+import {
+	createTestRegistry,
+	fillCart,
+	noticesIn,
+	renderWithRegistry,
+	setupMockShop,
+	waitUntil,
+} from '@cesta/test-utils';
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import type { CartResponse } from '@cesta/types';
 
-import { setupMockShop } from '../../test/mock-shop';
-import { createTestRegistry, noticesIn } from '../../test/registry';
-import { renderWithRegistry } from '../../test/render';
-import { fillCart } from '../../test/fixtures';
-import { waitUntil } from '../../test/wait';
 import { cartStore } from '../../cart';
 import { checkoutStore } from '../../checkout';
 import { paymentStore } from '../../payment';

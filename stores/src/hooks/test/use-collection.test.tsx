@@ -1,9 +1,12 @@
 import { waitFor } from '@testing-library/react';
 
-import { setupMockShop } from '../../test/mock-shop';
-import { createTestRegistry } from '../../test/registry';
-import { renderWithRegistry } from '../../test/render';
-import { recordRequests } from '../../test/requests';
+import {
+	createTestRegistry,
+	recordRequests,
+	renderWithRegistry,
+	setupMockShop,
+} from '@cesta/test-utils';
+
 import { useCollection } from '../use-collection';
 
 const shop = setupMockShop();

@@ -3,10 +3,9 @@ import type { ProfilerOnRenderCallback } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { RegistryProvider } from '@wordpress/data';
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
+import { createTestRegistry, setupMockShop } from '@cesta/test-utils';
 import type { CartResponse } from '@cesta/types';
 
-import { setupMockShop } from '../../test/mock-shop';
-import { createTestRegistry } from '../../test/registry';
 import { cartStore } from '../../cart';
 import { useStoreCart } from '../use-store-cart';
 

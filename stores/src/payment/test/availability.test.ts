@@ -5,11 +5,8 @@ import {
 	registerExpressPaymentMethod,
 	registerPaymentMethod,
 } from '@cesta/registry';
+import { createTestRegistry, fillCart, setupMockShop, waitUntil } from '@cesta/test-utils';
 
-import { createTestRegistry } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
-import { fillCart } from '../../test/fixtures';
-import { waitUntil } from '../../test/wait';
 import { cartStore } from '../../cart';
 import { PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS } from '../../constants';
 import { startPaymentMethodsAvailability } from '../availability';

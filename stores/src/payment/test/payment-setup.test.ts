@@ -1,24 +1,18 @@
 import { NOTICES_STORE_KEY } from '@cesta/notices';
-import { captureDeprecations, createTestRegistry } from '@cesta/test-utils';
+import {
+	captureDeprecations,
+	createTestRegistry,
+	MADRID_BILLING,
+	MADRID_SHIPPING,
+} from '@cesta/test-utils';
 
 import { cartStore } from '../../cart';
 import { createEventEmitter } from '../../events/emitter';
 import { validationStore } from '../../validation';
 import { paymentStore } from '../index';
 
-const shipping = {
-	first_name: 'Lucía',
-	last_name: 'García',
-	company: '',
-	address_1: 'Calle de Alcalá 50',
-	address_2: '',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28014',
-	country: 'ES',
-	phone: '+34 600 111 222',
-};
-const billing = { ...shipping, email: 'lucia@example.com' };
+const shipping = MADRID_SHIPPING;
+const billing = MADRID_BILLING;
 
 const setup = () => {
 	const registry = createTestRegistry();

@@ -1,4 +1,5 @@
-import { captureWarnings } from '../../test/console';
+import { captureDeprecations } from '@cesta/test-utils/dom';
+
 import { deepFreeze } from '../../test/deep-freeze';
 import { getDefaultPaymentState } from '../default-state';
 import * as selectors from '../selectors';
@@ -132,7 +133,7 @@ describe( 'deprecated payment selectors', () => {
 	] as const )(
 		'%s › answers for status %s and warns to use %s',
 		( name, status, alternative ) => {
-			const warn = captureWarnings();
+			const warn = captureDeprecations();
 			expect( selectors[ name ]( stateWith( { status } ) ) ).toBe( true );
 			expect( selectors[ name ]( stateWith( { status: 'processing' } ) ) ).toBe( false );
 			expect( warn ).toHaveBeenCalledWith(
@@ -143,7 +144,7 @@ describe( 'deprecated payment selectors', () => {
 	);
 
 	it( 'getCurrentStatus › returns the old status object and warns', () => {
-		const warn = captureWarnings();
+		const warn = captureDeprecations();
 		const status = selectors.getCurrentStatus( stateWith( { status: 'ready' } ) );
 		expect( status ).toMatchObject( {
 			isIdle: false,
@@ -156,7 +157,7 @@ describe( 'deprecated payment selectors', () => {
 	} );
 
 	it( 'getCurrentStatus › its deprecated members answer and warn when read', () => {
-		const warn = captureWarnings();
+		const warn = captureDeprecations();
 		const ready = selectors.getCurrentStatus( stateWith( { status: 'ready' } ) );
 		const failed = selectors.getCurrentStatus( stateWith( { status: 'has_error' } ) );
 		expect( ready.isSuccessful ).toBe( true );

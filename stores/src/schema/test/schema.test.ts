@@ -1,5 +1,5 @@
-import { createTestRegistry } from '../../test/registry';
-import { setupMockShop } from '../../test/mock-shop';
+import { createTestRegistry, setupMockShop } from '@cesta/test-utils';
+
 import { schemaStore } from '../index';
 import { receiveRoutes } from '../actions';
 import { reducer } from '../reducer';

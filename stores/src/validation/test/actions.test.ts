@@ -1,5 +1,5 @@
-import { captureWarnings } from '../../test/console';
-import { createTestRegistry } from '../../test/registry';
+import { captureDeprecations, createTestRegistry } from '@cesta/test-utils';
+
 import {
 	clearAllValidationErrors,
 	clearValidationError,
@@ -49,7 +49,7 @@ describe( 'validation actions', () => {
 	} );
 
 	it( 'clearAllValidationErrors › is deprecated in favour of clearValidationErrors and clears everything', () => {
-		const warn = captureWarnings();
+		const warn = captureDeprecations();
 		const registry = createTestRegistry();
 		registry.dispatch( validationStore ).setValidationErrors( { a: { message: 'm' } } );
 		expect( clearAllValidationErrors() ).toEqual( clearValidationErrors() );

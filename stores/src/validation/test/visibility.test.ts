@@ -1,4 +1,5 @@
-import { createTestRegistry } from '../../test/registry';
+import { createTestRegistry } from '@cesta/test-utils';
+
 import { validationStore } from '../index';
 
 const message = 'Please enter a valid city';

@@ -1,9 +1,9 @@
 import { lazy, useEffect } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 
+import { axe, captureConsole } from '@cesta/test-utils/dom';
+
 import { BlockErrorBoundary } from '../..';
-import { axe } from '../../test/axe';
-import { captureConsole } from '../../test/console';
 
 const Throws = ( { thrown }: { thrown: unknown } ): null => {
 	throw thrown;

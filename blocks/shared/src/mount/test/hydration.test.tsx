@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { act, screen } from '@testing-library/react';
 
 import { registerBlockComponent } from '@cesta/registry';
+import { captureConsole } from '@cesta/test-utils/dom';
 
 import { hydratableBlockContent, parseBlockMarkup, renderBlockTree } from '../..';
 import type { TopLevelBlockProps } from '../..';
-import { captureConsole } from '../../test/console';
 import { mountInAct, registerTestBlock, setPageMarkup, uniqueBlockName } from '../../test/page';
 
 const Cart = ( { attributes, children }: TopLevelBlockProps ) => (

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 
 import { registerBlockComponent } from '@cesta/registry';
+import { captureConsole } from '@cesta/test-utils/dom';
 
 import { getMountedBlock, mountBlocks } from '../..';
 import type { MountBlocksOptions, TopLevelBlockProps } from '../..';
-import { captureConsole } from '../../test/console';
 import {
 	mountInAct,
 	registerTestBlock,

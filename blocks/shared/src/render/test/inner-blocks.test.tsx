@@ -2,11 +2,11 @@ import { lazy } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 
 import { innerBlockAreas, registerBlockComponent, registerCheckoutBlock } from '@cesta/registry';
+import { captureConsole } from '@cesta/test-utils/dom';
 
 import { createBlockWrapper, renderBlockTree, useInnerBlockArea, useParentBlock } from '../..';
 import type { TopLevelBlockProps } from '../..';
 import { Area, Probe, setUpTopLevel, Throws, Top, treeOf } from '../../test/blocks';
-import { captureConsole } from '../../test/console';
 import { registerTestBlock, setAdmin, uniqueBlockName } from '../../test/page';
 
 describe( 'renderBlockTree › inner blocks', () => {

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 
+import { captureConsole } from '@cesta/test-utils/dom';
+
 import { renderBlockTree } from '../..';
 import type { BlockTree } from '../..';
 import { setUpTopLevel, Throws, treeOf } from '../../test/blocks';
-import { captureConsole } from '../../test/console';
 import { registerTestBlock, uniqueBlockName } from '../../test/page';
 
 describe( 'renderBlockTree', () => {

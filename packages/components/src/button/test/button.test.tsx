@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { Button } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'Button', () => {
 	it( 'given a click › calls onClick', async () => {

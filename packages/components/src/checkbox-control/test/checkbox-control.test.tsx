@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { CheckboxControl } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'CheckboxControl', () => {
 	it( 'given a click › reports the new state', async () => {

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { Chip, RemovableChip } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'Chip', () => {
 	it( 'given text › renders a list item with the theme classes', async () => {

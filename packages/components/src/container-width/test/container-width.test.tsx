@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 
+import { activeObserverCount, installResizeObserver, resizeTo } from '@cesta/test-utils/dom';
+
 import {
 	ContainerWidthContextProvider,
 	getContainerWidthClass,
 	useContainerWidthContext,
 } from '..';
-import { activeObserverCount, installResizeObserver, resizeTo } from '../../test/resize-observer';
 
 installResizeObserver();
 

@@ -2,10 +2,10 @@ import { useState } from '@wordpress/element';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe, installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/dom';
+
 import { Drawer } from '..';
 import { DRAWER_CLOSE_DELAY_MS } from '../../constants';
-import { axe } from '../../test/axe';
-import { installMatchMediaStub, setReducedMotion } from '../../test/media';
 
 installMatchMediaStub();
 beforeEach( () => jest.useFakeTimers() );

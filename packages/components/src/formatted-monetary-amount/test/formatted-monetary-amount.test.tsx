@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { EUR } from '@cesta/test-utils/fixtures';
+
 import { FormattedMonetaryAmount } from '..';
-import { EUR } from '../../test/fixtures';
 
 describe( 'FormattedMonetaryAmount', () => {
 	it( 'given minor units and the shop currency › writes the amount in euros', () => {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { Label } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'Label', () => {
 	it( 'given only a label › renders it for everyone', () => {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { LoadingMask } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'LoadingMask', () => {
 	it( 'given it is loading › masks the content, marks it busy and announces the label', async () => {

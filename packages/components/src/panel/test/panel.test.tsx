@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { Panel } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'Panel', () => {
 	it( 'given it starts closed › hides the content and reports collapsed', async () => {

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { PaymentMethodIcons, SUPPORTED_PAYMENT_ICONS } from '..';
 import type { PaymentMethodIcon } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'PaymentMethodIcons', () => {
 	it( 'given every supported brand › draws each one, named for screen readers', async () => {

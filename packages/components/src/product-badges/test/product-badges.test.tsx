@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 
+import { axe } from '@cesta/test-utils/dom';
+import { EUR, fanItem } from '@cesta/test-utils/fixtures';
+
 import { ProductBackorderBadge, ProductBadges, ProductLowStockBadge, ProductSaleBadge } from '..';
-import { axe } from '../../test/axe';
-import { EUR, fanItem } from '../../test/fixtures';
 
 describe( 'ProductLowStockBadge', () => {
 	it( 'given 3 units left › says "Only 3 left in stock"', async () => {

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 
+import { axe } from '@cesta/test-utils/dom';
+import { fanItem } from '@cesta/test-utils/fixtures';
+
 import { ProductImage } from '..';
-import { axe } from '../../test/axe';
-import { fanItem } from '../../test/fixtures';
 
 describe( 'ProductImage', () => {
 	it( 'given the fan image › shows its thumbnail with srcset, sizes, alt and lazy loading', async () => {

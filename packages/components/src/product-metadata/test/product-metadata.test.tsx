@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 
 import { loadSanitizer } from '@cesta/sanitize';
+import { axe } from '@cesta/test-utils/dom';
+import { fanItem, shirtItem } from '@cesta/test-utils/fixtures';
 
 import { ProductDetails, ProductMetadata, ProductSummary } from '..';
-import { axe } from '../../test/axe';
-import { fanItem, shirtItem } from '../../test/fixtures';
 
 // These tests are about the sanitised rendering, so DOMPurify is loaded first;
 // the first paint before it loads is tested in `before-sanitizer-load.test.tsx`.

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+import { fanItem } from '@cesta/test-utils/fixtures';
+
 import { ProductName } from '..';
-import { axe } from '../../test/axe';
-import { fanItem } from '../../test/fixtures';
 
 describe( 'ProductName', () => {
 	it( 'given the fan line › links its name to the product page', async () => {

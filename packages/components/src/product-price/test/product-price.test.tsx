@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 
 import { loadSanitizer } from '@cesta/sanitize';
+import { axe } from '@cesta/test-utils/dom';
+import { EUR, fanItem } from '@cesta/test-utils/fixtures';
 
 import { ProductPrice } from '..';
-import { axe } from '../../test/axe';
-import { EUR, fanItem } from '../../test/fixtures';
 
 // These tests are about the sanitised rendering, so DOMPurify is loaded first;
 // the first paint before it loads is tested in `before-sanitizer-load.test.tsx`.

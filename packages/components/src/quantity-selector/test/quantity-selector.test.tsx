@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { QuantitySelector } from '..';
 import type { QuantitySelectorProps } from '..';
 import { QUANTITY_TYPING_COMMIT_DELAY_MS } from '../../constants';
-import { axe } from '../../test/axe';
 
 beforeEach( () => jest.useFakeTimers() );
 afterEach( () => jest.useRealTimers() );

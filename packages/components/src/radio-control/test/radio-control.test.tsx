@@ -2,9 +2,10 @@ import { useState } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { RadioControl } from '..';
 import type { RadioControlOption } from '..';
-import { axe } from '../../test/axe';
 
 const OPTIONS: RadioControlOption[] = [
 	{ value: 'flat_rate:1', label: 'Tarifa plana', secondaryLabel: '€4.95' },

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { ShippingCalculator, validateCalculatorAddress } from '..';
 import type { ShippingCalculatorProps } from '..';
-import { axe } from '../../test/axe';
 
 const COUNTRIES = { ES: 'España', PT: 'Portugal', DE: 'Alemania', GB: 'Reino Unido' };
 const STATES = { ES: { M: 'Madrid', B: 'Barcelona' }, DE: {}, PT: {} };

@@ -1,9 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 
+import { axe, installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/dom';
+
 import { Skeleton, SkeletonLoader, useMinimumVisible } from '..';
 import { SKELETON_MIN_VISIBLE_MS } from '../../constants';
-import { axe } from '../../test/axe';
-import { setReducedMotion, installMatchMediaStub } from '../../test/media';
 
 installMatchMediaStub();
 

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe, installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/dom';
+
 import { SnackbarList } from '..';
 import type { StoreNoticeData } from '../../store-notice';
 import { SNACKBAR_AUTO_DISMISS_MS, SNACKBAR_TRANSITION_MS } from '../../constants';
-import { axe } from '../../test/axe';
-import { installMatchMediaStub, setReducedMotion } from '../../test/media';
 
 installMatchMediaStub();
 beforeEach( () => jest.useFakeTimers() );

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { Spinner } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'Spinner', () => {
 	it( 'given no label › is hidden from assistive technology', async () => {

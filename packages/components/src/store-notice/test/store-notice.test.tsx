@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { StoreNotice, StoreNoticesContainer } from '..';
 import type { StoreNoticeData } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'StoreNotice', () => {
 	it( 'given an error › is an alert with the error class', async () => {

@@ -2,9 +2,10 @@ import { useState } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { TextInput } from '..';
 import type { TextInputProps } from '..';
-import { axe } from '../../test/axe';
 
 const Controlled = ( props: Partial< TextInputProps > ) => {
 	const [ value, setValue ] = useState( props.value ?? '' );

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+import { couponInvalidError } from '@cesta/test-utils/fixtures';
+
 import { TotalsCoupon } from '..';
 import type { TotalsCouponProps } from '..';
-import { axe } from '../../test/axe';
-import { couponInvalidError } from '../../test/fixtures';
 
 const setup = ( props: Partial< TotalsCouponProps > = {} ) => {
 	const onSubmit = props.onSubmit ?? jest.fn( async () => true );

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+import { cartWithCoupon, cartWithItems } from '@cesta/test-utils/fixtures';
+
 import { TotalsDiscount } from '..';
-import { axe } from '../../test/axe';
-import { cartWithCoupon, cartWithItems } from '../../test/fixtures';
 
 const renderDiscount = ( props: Partial< Parameters< typeof TotalsDiscount >[ 0 ] > = {} ) => {
 	const cart = cartWithCoupon();

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 
+import { axe } from '@cesta/test-utils/dom';
+import { EUR_RESPONSE } from '@cesta/test-utils/fixtures';
 import type { CartFee } from '@cesta/types';
 
 import { TotalsFees } from '..';
-import { axe } from '../../test/axe';
-import { EUR_RESPONSE } from '../../test/fixtures';
 
 const fee = ( name: string, total: string, totalTax = '0', key = name ): CartFee => ( {
 	key,

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { cartWithItems } from '@cesta/test-utils/fixtures';
+
 import { TotalsFooterItem } from '..';
-import { cartWithItems } from '../../test/fixtures';
 
 describe( 'TotalsFooterItem', () => {
 	it( 'given the sample cart › shows "Total €78.57"', () => {

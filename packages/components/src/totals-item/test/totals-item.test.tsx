@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { EUR } from '@cesta/test-utils/fixtures';
+
 import { TotalsItem } from '..';
-import { EUR } from '../../test/fixtures';
 
 describe( 'TotalsItem', () => {
 	it( 'given an amount › writes it in the currency beside the label', () => {

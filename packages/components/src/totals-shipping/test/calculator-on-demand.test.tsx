@@ -6,9 +6,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+import { cartWithItems } from '@cesta/test-utils/fixtures';
+
 import { TotalsShipping } from '..';
-import { axe } from '../../test/axe';
-import { cartWithItems } from '../../test/fixtures';
 
 const COUNTRIES = { ES: 'España', PT: 'Portugal' };
 const STATES = { ES: { M: 'Madrid', B: 'Barcelona' } };

@@ -5,8 +5,9 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 
+import { cartWithItems } from '@cesta/test-utils/fixtures';
+
 import { TotalsShipping } from '..';
-import { cartWithItems } from '../../test/fixtures';
 
 const nextTask = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 

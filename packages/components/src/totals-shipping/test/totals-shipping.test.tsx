@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { axe } from '@cesta/test-utils/dom';
+import { cartWithItems } from '@cesta/test-utils/fixtures';
+
 import { TotalsShipping } from '..';
 import type { TotalsShippingProps } from '..';
-import { axe } from '../../test/axe';
-import { cartWithItems } from '../../test/fixtures';
 
 const COUNTRIES = { ES: 'España', PT: 'Portugal' };
 const STATES = { ES: { M: 'Madrid', B: 'Barcelona' } };

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { cartWithItems } from '@cesta/test-utils/fixtures';
+
 import { TotalsSubtotal } from '..';
-import { cartWithItems } from '../../test/fixtures';
 
 describe( 'TotalsSubtotal', () => {
 	it( 'given prices shown without tax › shows total_items (€59.98)', () => {

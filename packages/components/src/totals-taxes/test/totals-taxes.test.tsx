@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { cartWithItems } from '@cesta/test-utils/fixtures';
+
 import { TotalsTaxes } from '..';
-import { cartWithItems } from '../../test/fixtures';
 
 const totals = () => cartWithItems().totals;
 

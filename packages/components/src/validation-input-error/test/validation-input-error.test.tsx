@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
+import { axe } from '@cesta/test-utils/dom';
+
 import { getValidationErrorId, ValidationInputError } from '..';
-import { axe } from '../../test/axe';
 
 describe( 'ValidationInputError', () => {
 	it( 'given a message and an element id › shows it in an alert that describes the input', async () => {

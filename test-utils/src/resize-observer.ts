@@ -28,7 +28,7 @@ class TestResizeObserver {
 }
 
 /**
- * Installs the observer for the tests of the file, and removes it after.
+ * Installs the observer before each test of the file, and removes it after.
  *
  * @example
  * installResizeObserver();
@@ -61,5 +61,11 @@ export function resizeTo( element: Element, width: number ): void {
 	}
 }
 
-/** How many observers are watching something, to check they are disconnected. */
+/**
+ * How many observers are watching something, to check they are disconnected.
+ *
+ * @example
+ * unmount();
+ * expect( activeObserverCount() ).toBe( 0 );
+ */
 export const activeObserverCount = (): number => observers.size;

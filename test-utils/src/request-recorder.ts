@@ -1,11 +1,44 @@
+/**
+ * What reached the mock shop: every Store API call, for assertions such as
+ * "one POST /cart/add-item, no GET /cart".
+ */
 import type { MockServer } from '@cesta/mocks/node';
 
-/** One Store API call as the server saw it (batched calls are listed one by one). */
+/**
+ * One Store API call as the server saw it (the calls inside a `POST /batch`
+ * are listed one by one).
+ *
+ * @example
+ * const call: RecordedCall = { method: 'POST', route: '/cart/add-item', body: { id: 17, quantity: 1 } };
+ */
 export interface RecordedCall {
 	method: string;
 	/** Route inside the namespace, e.g. `/cart/add-item`. */
 	route: string;
 	body: unknown;
+}
+
+/**
+ * The recorder `recordRequests` returns.
+ *
+ * @example
+ * const calls: RequestRecorder = recordRequests( shop );
+ */
+export interface RequestRecorder {
+	/** Waits until every recorded body has been read. */
+	settled: () => Promise< void >;
+	/** The calls so far, batches unpacked. */
+	calls: () => RecordedCall[];
+	/** The calls as `METHOD /route`, e.g. `GET /cart`. */
+	routes: () => string[];
+	/** The HTTP requests themselves (a batch is one `POST /batch`). */
+	httpRequests: () => string[];
+	/** Stops recording. */
+	stop: () => void;
+}
+
+interface BatchBody {
+	requests?: Array< { method?: string; path: string; body?: unknown } >;
 }
 
 const routeOf = ( path: string ) =>
@@ -17,10 +50,11 @@ const routeOf = ( path: string ) =>
  *
  * @example
  * const calls = recordRequests( shop );
+ * await registry.resolveSelect( cartStore ).getCartData();
  * await calls.settled();
  * expect( calls.routes() ).toEqual( [ 'GET /cart' ] );
  */
-export function recordRequests( shop: MockServer ) {
+export function recordRequests( shop: MockServer ): RequestRecorder {
 	const calls: RecordedCall[] = [];
 	const raw: string[] = [];
 	const pending: Array< Promise< void > > = [];
@@ -37,17 +71,7 @@ export function recordRequests( shop: MockServer ) {
 			.then( ( text ) => {
 				const body: unknown = text ? JSON.parse( text ) : undefined;
 				if ( routeOf( url.pathname ) === '/batch' ) {
-					const requests =
-						(
-							body as {
-								requests?: Array< {
-									method?: string;
-									path: string;
-									body?: unknown;
-								} >;
-							}
-						 )?.requests ?? [];
-					requests.forEach( ( sub ) =>
+					( ( body as BatchBody )?.requests ?? [] ).forEach( ( sub ) =>
 						calls.push( {
 							method: ( sub.method ?? 'POST' ).toUpperCase(),
 							route: routeOf( sub.path ),
@@ -65,13 +89,11 @@ export function recordRequests( shop: MockServer ) {
 	};
 	shop.server.events.on( 'request:start', onStart );
 	return {
-		/** Waits until every recorded body has been read. */
 		settled: async () => {
 			await Promise.all( pending );
 		},
 		calls: () => calls,
 		routes: () => calls.map( ( call ) => `${ call.method } ${ call.route }` ),
-		/** The HTTP requests themselves (a batch is one `POST /batch`). */
 		httpRequests: () => raw,
 		stop: () => shop.server.events.removeListener( 'request:start', onStart ),
 	};

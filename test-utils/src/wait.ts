@@ -1,4 +1,8 @@
 /**
+ * Waiting on real timers for something the stores do asynchronously.
+ */
+
+/**
  * Waits (real time) until `condition` holds, failing after `timeoutMs`.
  *
  * @example

@@ -1,20 +1,25 @@
+/**
+ * A fresh `@wordpress/data` registry per test, with the `wc/store/*` stores
+ * and `core/notices`, so no state leaks from one test into the next.
+ */
 import { createRegistry } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 
+import {
+	cartStore,
+	checkoutStore,
+	collectionsStore,
+	paymentStore,
+	queryStateStore,
+	schemaStore,
+	storeNoticesStore,
+	validationStore,
+} from '@cesta/data';
 import { noticesStore } from '@cesta/notices';
 
-import { cartStore } from '../cart';
-import { checkoutStore } from '../checkout';
-import { collectionsStore } from '../collections';
-import { paymentStore } from '../payment';
-import { queryStateStore } from '../query-state';
-import { schemaStore } from '../schema';
-import { storeNoticesStore } from '../store-notices';
-import { validationStore } from '../validation';
-
 /**
- * A fresh registry with every store of this package and `core/notices`, so
- * each test starts from the stores' default state.
+ * A registry with every store of `@cesta/data` and `core/notices`, each in
+ * its default state.
  *
  * @example
  * const registry = createTestRegistry();
@@ -36,7 +41,12 @@ export function createTestRegistry(): DataRegistry {
 	return registry;
 }
 
-/** A notice as `core/notices` keeps it (the members the tests read). */
+/**
+ * A notice as `core/notices` keeps it (the members tests read).
+ *
+ * @example
+ * const [ notice ]: TestNotice[] = noticesIn( registry, 'wc/cart' );
+ */
 export interface TestNotice {
 	id: string;
 	content: string;

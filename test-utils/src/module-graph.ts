@@ -1,8 +1,10 @@
 /**
- * Walks the import graph of TypeScript sources: relative imports are followed
- * file by file, `@cesta/*` imports into the workspace package's source, and
- * any other bare import through its package.json dependencies (what it can
- * load at run time), to list every package reachable from an entry.
+ * `@cesta/test-utils/module-graph` (Node only): walks the import graph of
+ * TypeScript sources, to prove a package's budget rules (what it may never
+ * reach). Relative imports are followed file by file, `@cesta/*` imports into
+ * the workspace package's source, and any other bare import through its
+ * package.json dependencies (what it can load at run time), to list every
+ * package reachable from an entry.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -10,7 +12,12 @@ import * as ts from 'typescript';
 
 const SOURCE_EXTENSIONS = [ '.ts', '.tsx', '/index.ts', '/index.tsx' ];
 
-/** What a walk found. */
+/**
+ * What a walk found.
+ *
+ * @example
+ * const { packages }: ModuleGraph = walkModuleGraph( [ entry ], require.resolve );
+ */
 export interface ModuleGraph {
 	/** Source files visited, absolute. */
 	files: Set< string >;
@@ -20,7 +27,12 @@ export interface ModuleGraph {
 	packages: Set< string >;
 }
 
-/** The package name of a bare specifier: `@scope/name/sub` → `@scope/name`. */
+/**
+ * The package name of a bare specifier.
+ *
+ * @example
+ * packageNameOf( '@cesta/mocks/node' ); // '@cesta/mocks'
+ */
 export function packageNameOf( specifier: string ): string {
 	const parts = specifier.split( '/' );
 	return specifier.startsWith( '@' ) ? parts.slice( 0, 2 ).join( '/' ) : parts[ 0 ]!;
@@ -71,8 +83,12 @@ function walkPackageDependencies( name: string, fromDir: string, packages: Set< 
 
 /**
  * Walks from `entries`. `resolveWorkspace` maps an `@cesta/*` specifier to
- * its source entry (in jest: `require.resolve`, which the workspace maps to
+ * its source entry (in Jest: `require.resolve`, which the Jest config maps to
  * `src/`).
+ *
+ * @example
+ * const graph = walkModuleGraph( [ join( SRC, 'index.ts' ) ], ( specifier ) => require.resolve( specifier ) );
+ * expect( graph.packages ).not.toContain( '@wordpress/components' );
  */
 export function walkModuleGraph(
 	entries: string[],

@@ -1,12 +1,13 @@
 /**
  * Proves code makes no network request: an MSW server with no handlers that
- * fails on any unhandled request, and records every request it sees.
+ * fails every request and records it.
  */
 import { setupServer } from 'msw/node';
 
 /**
  * Starts the guard for the test file; `requests()` lists `METHOD url` of
- * every request since the last test began.
+ * every request since the current test began. Use it instead of
+ * `setupMockShop` where nothing may be fetched at all.
  *
  * @example
  * const network = guardAgainstNetwork();

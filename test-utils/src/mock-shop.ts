@@ -1,15 +1,22 @@
+/**
+ * The `@cesta/mocks` shop behind every Store API request a test makes, and
+ * the shopper's session in it.
+ */
 import { resetStoreApiClient } from '@cesta/api';
 import { setupMockServer } from '@cesta/mocks/node';
 import type { MockServer } from '@cesta/mocks/node';
 
 /**
- * Starts the `@cesta/mocks` shop for a test file: unhandled requests fail the
- * test, and after each test the shop, its faults, the API client's memory and
- * the browser storage are reset.
+ * Starts the mock shop for a test file: unhandled requests fail the test, and
+ * after each test the shop, its faults and the API client's memory (nonce,
+ * cart token, batch queue, preloaded answers) are reset. The root Jest setup
+ * clears cookies and browser storage.
  *
  * @example
  * const shop = setupMockShop();
- * shop.faults( { status: 500, only: '/checkout' } );
+ * it( 'shows the failure', async () => {
+ * 	shop.faults( { status: 500, only: '/checkout' } );
+ * } );
  */
 export function setupMockShop(): MockServer {
 	const shop = setupMockServer();

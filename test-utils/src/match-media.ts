@@ -1,6 +1,7 @@
 /**
  * A controllable `window.matchMedia` (jsdom has none), so tests can state the
- * user's reduced-motion preference and change it while a component is mounted.
+ * visitor's reduced-motion preference and change it while a component is
+ * mounted.
  */
 type Listener = ( event: { matches: boolean } ) => void;
 
@@ -8,12 +9,15 @@ const listeners = new Set< Listener >();
 let reducedMotion = false;
 
 /**
- * Installs the stub before each test and removes it after, starting with
- * motion allowed.
+ * Installs the stub before each test of the file and removes it after,
+ * starting with motion allowed. Only `(prefers-reduced-motion: reduce)`
+ * queries can match.
  *
  * @example
  * installMatchMediaStub();
- * setReducedMotion( true );
+ * it( 'stands still', () => {
+ * 	setReducedMotion( true );
+ * } );
  */
 export function installMatchMediaStub(): void {
 	beforeEach( () => {

@@ -1,4 +1,0 @@
-// The DOM matchers registered by the root Jest setup, and jest-axe's
-// `toHaveNoViolations`, for the type checker.
-/// <reference types="@testing-library/jest-dom" />
-/// <reference types="jest-axe" />

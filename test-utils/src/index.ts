@@ -1,0 +1,17 @@
+/**
+ * `@cesta/test-utils`: everything tests share. Component tests that need no
+ * store can import the lighter `@cesta/test-utils/dom` and
+ * `@cesta/test-utils/fixtures`; `@cesta/test-utils/module-graph` walks import
+ * graphs (Node only).
+ */
+export * from './dom';
+export * from './fixtures';
+export { fillCart } from './fill-cart';
+export { logInCustomer, setupMockShop } from './mock-shop';
+export { guardAgainstNetwork } from './network-guard';
+export { createTestRegistry, noticesIn } from './registry';
+export type { TestNotice } from './registry';
+export { renderInStores, renderWithRegistry } from './render';
+export { recordRequests } from './request-recorder';
+export type { RecordedCall, RequestRecorder } from './request-recorder';
+export { waitUntil } from './wait';
