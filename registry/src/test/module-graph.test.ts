@@ -39,9 +39,11 @@ describe( 'given the registry’s source (DESIGN §5: a React-free, store-free c
 
 	it( 'imports directly only the declared, React-free dependencies', () => {
 		expect( [ ...graph.bareImports ].sort() ).toEqual( [
+			'@cesta/price-format',
 			'@cesta/settings',
 			'@cesta/types',
 			'@wordpress/deprecated',
+			'@wordpress/html-entities',
 			'@wordpress/i18n',
 			'@wordpress/is-shallow-equal',
 		] );
