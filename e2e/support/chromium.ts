@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 
-/** Debian's Chromium (`apt-get install -y chromium`); Playwright never downloads one. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium (`apt-get install -y chromium`), or the executable
+ * `CESTA_CHROMIUM_PATH` names (as `scripts/run-e2e.mjs` reads it); Playwright
+ * never downloads one.
+ */
+export const CHROMIUM_PATH = process.env.CESTA_CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * Flags for a quiet, reproducible headless Chromium: no sandbox (CI runs as
