@@ -40,7 +40,7 @@ const SIMPLE_TAG = /<\/?([a-z]+)\s*\/?>/gi;
  */
 export function isSimpleMarkup( html: string, allowedTags: readonly string[] ): boolean {
 	let allTagsSimple = true;
-	const rest = html.replace( SIMPLE_TAG, ( tag, name: string ) => {
+	const rest = html.replace( SIMPLE_TAG, ( _tag, name: string ) => {
 		const lower = name.toLowerCase();
 		if ( ! SIMPLE_MARKUP_TAGS.includes( lower ) || ! allowedTags.includes( lower ) ) {
 			allTagsSimple = false;
