@@ -1,3 +1,4 @@
+export { addTranslations } from './add-translations';
 export { areaCatalogues, catalogue } from './catalog';
 export { CONTEXT_SEPARATOR, SPANISH_LOCALE, SPANISH_PLURAL_FORMS, TEXT_DOMAIN } from './constants';
 export { esES } from './es-es';

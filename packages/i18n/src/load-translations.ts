@@ -34,7 +34,7 @@ export function loadTranslations(
 	} = defaultI18n
 ): boolean {
 	if ( typeof locale !== 'string' ) {
-		throw new TypeError( invalidLocaleMessage( locale ) );
+		throw new TypeError( invalidLocaleMessage( 'loadTranslations', locale ) );
 	}
 	if ( ! isSpanishLocale( locale ) ) {
 		return false;

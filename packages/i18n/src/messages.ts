@@ -4,13 +4,14 @@
  */
 
 /**
- * Thrown by `loadTranslations` when the locale is not a string.
+ * Thrown by `loadTranslations` and `addTranslations` when the locale is not a
+ * string.
  *
  * @example
- * throw new TypeError( invalidLocaleMessage( 42 ) );
+ * throw new TypeError( invalidLocaleMessage( 'loadTranslations', 42 ) );
  */
-export const invalidLocaleMessage = ( locale: unknown ): string =>
-	`loadTranslations needs a locale string such as "es_ES", not ${
+export const invalidLocaleMessage = ( caller: string, locale: unknown ): string =>
+	`${ caller } needs a locale string such as "es_ES", not ${
 		locale === null ? 'null' : typeof locale
 	}.`;
 
