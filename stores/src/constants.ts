@@ -18,9 +18,6 @@ export const DIRTY_FLAG_WRITE_DEBOUNCE_MS = 300;
 /** The cart's store-level quantity debounce: a local quantity edit reaches the server after this pause. */
 export const QUANTITY_UPDATE_DEBOUNCE_MS = 400;
 
-/** Snackbar notices remove themselves after this long. */
-export const SNACKBAR_AUTO_DISMISS_MS = 10000;
-
 /** Namespace of WooCommerce's own block routes (kept for compatibility with `wcBlocksData`). */
 export const API_BLOCK_NAMESPACE = 'wc/blocks';
 

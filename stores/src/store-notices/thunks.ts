@@ -1,7 +1,6 @@
 import type { ThunkArgs } from '@wordpress/data';
 import { noticesDispatch, noticesSelect } from '@cesta/notices';
 
-import { SNACKBAR_AUTO_DISMISS_MS } from '../constants';
 import { noticeContexts } from '../events/constants';
 import { STORE_KEY as PAYMENT_STORE_KEY } from '../payment/constants';
 import type { storeNoticesStore } from './index';
@@ -40,8 +39,9 @@ export const processErrorResponse =
 	};
 
 /**
- * Shows a snackbar notice that removes itself after `SNACKBAR_AUTO_DISMISS_MS`.
- * Returns the notice id.
+ * Shows a snackbar notice and returns its id. The store sets no timer: the
+ * snackbar component that shows it owns the spec's 10 s (paused while hovered
+ * or focused) and its 500 ms exit transition, then removes the notice.
  *
  * @example
  * dispatch( storeNoticesStore ).createSnackbarNotice( 'success', 'Coupon code "VERANO10" has been applied to your cart.', { context: 'wc/cart' } );
@@ -60,10 +60,6 @@ export const createSnackbarNotice =
 			type: 'snackbar',
 			isDismissible: true,
 		} );
-		setTimeout(
-			() => noticesDispatch( registry ).removeNotice( noticeId, context ),
-			SNACKBAR_AUTO_DISMISS_MS
-		);
 		return noticeId;
 	};
 

@@ -5,7 +5,10 @@ import { axe, installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/
 
 import { SnackbarList } from '..';
 import type { StoreNoticeData } from '../../store-notice';
-import { SNACKBAR_AUTO_DISMISS_MS, SNACKBAR_TRANSITION_MS } from '../../constants';
+
+// Spec 2 §9, written out: a test that read the constants would pass whatever they said.
+const SNACKBAR_AUTO_DISMISS_MS = 10_000;
+const SNACKBAR_TRANSITION_MS = 500;
 
 installMatchMediaStub();
 beforeEach( () => jest.useFakeTimers() );
@@ -80,6 +83,22 @@ describe( 'SnackbarList', () => {
 		act( () => jest.advanceTimersByTime( SNACKBAR_AUTO_DISMISS_MS ) );
 		act( () => jest.advanceTimersByTime( SNACKBAR_TRANSITION_MS ) );
 		expect( onRemove ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'given the focus inside a notice › waits until it leaves, then 10 s more', () => {
+		const { onRemove, container } = setup( [ NOTICES[ 0 ]! ] );
+		const dismiss = screen.getByRole( 'button', { name: 'Dismiss this notice' } );
+		act( () => dismiss.focus() );
+		act( () => jest.advanceTimersByTime( 3 * SNACKBAR_AUTO_DISMISS_MS ) );
+		expect( container.querySelector( '.is-exiting' ) ).toBeNull();
+		expect( onRemove ).not.toHaveBeenCalled();
+		act( () => dismiss.blur() );
+		act( () => jest.advanceTimersByTime( SNACKBAR_AUTO_DISMISS_MS - 1 ) );
+		expect( container.querySelector( '.is-exiting' ) ).toBeNull();
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect( container.querySelector( '.is-exiting' ) ).not.toBeNull();
+		act( () => jest.advanceTimersByTime( SNACKBAR_TRANSITION_MS ) );
+		expect( onRemove ).toHaveBeenCalledWith( 'removed' );
 	} );
 
 	it( 'given a notice that is not dismissible › has no dismiss button but still goes after 10 s', () => {
