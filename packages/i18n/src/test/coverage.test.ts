@@ -8,15 +8,14 @@ import fg from 'fast-glob';
 
 import { catalogue } from '@cesta/i18n';
 import type { Catalogue } from '@cesta/i18n';
-
 import {
+	extractWorkspace,
 	findConflicts,
 	findOrphans,
 	findPlaceholderMismatches,
 	findShapeClashes,
 	findUntranslated,
-} from './catalogue-checks';
-import { extractWorkspace } from './extract-messages';
+} from '@cesta/test-utils/i18n';
 
 const ROOT = join( __dirname, '../../../..' );
 const CATALOG_DIR = join( __dirname, '../catalog' );

@@ -2,7 +2,8 @@
  * Checks of a catalogue against the messages found in the source. Each returns
  * one line per problem, so a failing test lists every problem at once.
  */
-import type { Catalogue } from '../types';
+import type { Catalogue } from '@cesta/i18n';
+
 import type { ExtractedMessage } from './extract-messages';
 
 /** Spanish has two plural forms. */

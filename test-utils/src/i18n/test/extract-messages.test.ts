@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 
-import { extractMessages, listWorkspaceSources } from './extract-messages';
+import {
+	extractMessages,
+	extractWorkspace,
+	listWorkspaceSources,
+	selectWorkspaces,
+} from '../extract-messages';
 
 const ROOT = join( __dirname, '../../../..' );
 
@@ -124,5 +129,51 @@ describe( 'the msgid extractor', () => {
 		expect( files.filter( ( file ) => /\.test\.|\.stories\.|\/test\//.test( file ) ) ).toEqual(
 			[]
 		);
+	} );
+} );
+
+describe( 'the workspace filter', () => {
+	it( 'given no filter › selects every workspace of the root package.json', () => {
+		const folders = selectWorkspaces( ROOT );
+		expect( folders ).toEqual(
+			expect.arrayContaining( [ 'demo', 'packages/i18n', 'stores' ] )
+		);
+		expect( folders ).toEqual( [ ...folders ].sort() );
+	} );
+
+	it( 'given include › lists the sources of those workspaces only', () => {
+		const files = listWorkspaceSources( ROOT, { include: [ 'demo' ] } );
+		expect( files ).toContain( 'demo/src/pages/layout.ts' );
+		expect( files.filter( ( file ) => ! file.startsWith( 'demo/' ) ) ).toEqual( [] );
+	} );
+
+	it( 'given exclude by folder or package name › leaves those workspaces out', () => {
+		for ( const name of [ 'demo', 'cesta-demo' ] ) {
+			const files = listWorkspaceSources( ROOT, { exclude: [ name ] } );
+			expect( files ).toContain( 'packages/price-format/src/price-range.ts' );
+			expect( files.filter( ( file ) => file.startsWith( 'demo/' ) ) ).toEqual( [] );
+		}
+		expect(
+			selectWorkspaces( ROOT, { include: [ 'demo', '@cesta/i18n' ], exclude: [ 'demo' ] } )
+		).toEqual( [ 'packages/i18n' ] );
+	} );
+
+	it( 'given a name that is no workspace › throws naming it', () => {
+		expect( () => listWorkspaceSources( ROOT, { exclude: [ 'dmeo' ] } ) ).toThrow(
+			/^No workspace is named "dmeo"; the workspaces are .*\bdemo\b/
+		);
+		expect( () => extractWorkspace( ROOT, 'cesta', { include: [ 'nowhere' ] } ) ).toThrow(
+			'No workspace is named "nowhere"'
+		);
+	} );
+
+	it( 'extracts the messages of the selected workspaces only', () => {
+		const { messages } = extractWorkspace( ROOT, 'cesta', {
+			include: [ 'packages/price-format' ],
+		} );
+		expect( messages.map( ( m ) => m.key ) ).toContain( 'Price between %1$s and %2$s' );
+		expect(
+			messages.filter( ( m ) => ! m.where.startsWith( 'packages/price-format/' ) )
+		).toEqual( [] );
 	} );
 } );

@@ -5,8 +5,8 @@ import {
 	findShapeClashes,
 	findUntranslated,
 	placeholdersOf,
-} from './catalogue-checks';
-import type { ExtractedMessage } from './extract-messages';
+} from '../catalogue-checks';
+import type { ExtractedMessage } from '../extract-messages';
 
 const message = ( msgid: string, extra: Partial< ExtractedMessage > = {} ): ExtractedMessage => ( {
 	key: extra.context ? `${ extra.context }\u0004${ msgid }` : msgid,

@@ -1,12 +1,12 @@
 /**
  * Finds the translatable strings of source files, the way a gettext extractor
  * would: calls to `__`, `_x`, `_n` and `_nx` (also as `i18n.__`) whose msgid,
- * plural, context and text domain are plain string literals. Test-only: it
- * uses the TypeScript parser, so quotes, escapes, comments and multi-line
- * calls are read exactly.
+ * plural, context and text domain are plain string literals. Test-only
+ * (Node): it uses the TypeScript parser, so quotes, escapes, comments and
+ * multi-line calls are read exactly.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
 import ts from 'typescript';
 
@@ -130,19 +130,84 @@ export function extractMessages(
 }
 
 /**
- * Every `src/**\/*.{ts,tsx}` of every npm workspace under `root`, tests and
- * stories excluded.
+ * Which workspaces to read, each named by its folder relative to the root
+ * (`'demo'`, `'packages/i18n'`) or its package name (`'cesta-demo'`).
  *
  * @example
- * listWorkspaceSources( ROOT ); // [ 'packages/price-format/src/price-range.ts', … ]
+ * const libraryOnly: WorkspaceFilter = { exclude: [ 'demo' ] };
  */
-export function listWorkspaceSources( root: string ): string[] {
+export interface WorkspaceFilter {
+	/** Only these workspaces. @default every workspace */
+	include?: string[];
+	/** Leave these workspaces out. @default none */
+	exclude?: string[];
+}
+
+interface Workspace {
+	/** The folder, relative to the root. */
+	folder: string;
+	name: string;
+}
+
+const listWorkspaces = ( root: string ): Workspace[] => {
 	const { workspaces } = JSON.parse( readFileSync( join( root, 'package.json' ), 'utf8' ) ) as {
 		workspaces: string[];
 	};
 	return fg
 		.sync(
-			workspaces.map( ( pattern ) => `${ pattern }/src/**/*.{ts,tsx}` ),
+			workspaces.map( ( pattern ) => `${ pattern }/package.json` ),
+			{ cwd: root, ignore: [ '**/node_modules/**' ] }
+		)
+		.sort()
+		.map( ( manifest ) => ( {
+			folder: dirname( manifest ),
+			name: (
+				JSON.parse( readFileSync( join( root, manifest ), 'utf8' ) ) as { name: string }
+			 ).name,
+		} ) );
+};
+
+const isNamed = ( workspace: Workspace, names: string[] ): boolean =>
+	names.includes( workspace.folder ) || names.includes( workspace.name );
+
+/**
+ * The workspace folders under `root` that `filter` selects. A name that is no
+ * workspace throws, so a typo cannot silently widen or narrow a check.
+ *
+ * @example
+ * selectWorkspaces( ROOT, { include: [ 'demo' ] } ); // [ 'demo' ]
+ */
+export function selectWorkspaces( root: string, filter: WorkspaceFilter = {} ): string[] {
+	const all = listWorkspaces( root );
+	const unknown = [ ...( filter.include ?? [] ), ...( filter.exclude ?? [] ) ].filter(
+		( name ) => ! all.some( ( workspace ) => isNamed( workspace, [ name ] ) )
+	);
+	if ( unknown.length > 0 ) {
+		throw new Error( unknownWorkspacesMessage( unknown, all ) );
+	}
+	return all
+		.filter( ( workspace ) => ! filter.include || isNamed( workspace, filter.include ) )
+		.filter( ( workspace ) => ! filter.exclude || ! isNamed( workspace, filter.exclude ) )
+		.map( ( workspace ) => workspace.folder );
+}
+
+const unknownWorkspacesMessage = ( unknown: string[], all: Workspace[] ): string =>
+	`No workspace is named ${ unknown.map( ( name ) => JSON.stringify( name ) ).join( ', ' ) }; the workspaces are ${ all
+		.map( ( workspace ) => workspace.folder )
+		.join( ', ' ) }.`;
+
+/**
+ * Every `src/**\/*.{ts,tsx}` of the npm workspaces under `root` that `filter`
+ * selects (all by default), tests and stories excluded.
+ *
+ * @example
+ * listWorkspaceSources( ROOT ); // [ 'packages/price-format/src/price-range.ts', … ]
+ * listWorkspaceSources( ROOT, { include: [ 'demo' ] } ); // [ 'demo/src/constants.ts', … ]
+ */
+export function listWorkspaceSources( root: string, filter: WorkspaceFilter = {} ): string[] {
+	return fg
+		.sync(
+			selectWorkspaces( root, filter ).map( ( folder ) => `${ folder }/src/**/*.{ts,tsx}` ),
 			{
 				cwd: root,
 				ignore: [
@@ -160,18 +225,20 @@ export function listWorkspaceSources( root: string ): string[] {
 }
 
 /**
- * The messages and problems of every workspace source file under `root`.
+ * The messages and problems of every source file of the workspaces under
+ * `root` that `filter` selects (all by default).
  *
  * @example
- * const { messages, problems } = extractWorkspace( ROOT, 'cesta' );
+ * const { messages, problems } = extractWorkspace( ROOT, 'cesta', { exclude: [ 'demo' ] } );
  */
 export function extractWorkspace(
 	root: string,
-	domain: string
+	domain: string,
+	filter: WorkspaceFilter = {}
 ): { messages: ExtractedMessage[]; problems: ExtractionProblem[] } {
 	const messages: ExtractedMessage[] = [];
 	const problems: ExtractionProblem[] = [];
-	for ( const file of listWorkspaceSources( root ) ) {
+	for ( const file of listWorkspaceSources( root, filter ) ) {
 		const found = extractMessages( readFileSync( join( root, file ), 'utf8' ), file, domain );
 		messages.push( ...found.messages );
 		problems.push( ...found.problems );
