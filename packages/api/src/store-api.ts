@@ -210,9 +210,9 @@ export async function updateDraftOrder(
 }
 
 /**
- * `POST /checkout`: places the order, sent at once. A failed payment answers
- * 400/500 with a checkout object; it rejects as `http_error` with that object
- * in `data.body`.
+ * `POST /checkout`: places the order, sent at once and past every HTTP cache
+ * (`cache: 'no-store'`, spec 2 §7). A failed payment answers 400/500 with a
+ * checkout object; it rejects as `http_error` with that object in `data.body`.
  *
  * @example
  * const { response } = await placeOrder( { billing_address, payment_method: 'bacs' } );
@@ -223,5 +223,6 @@ export const placeOrder = ( request: CheckoutRequest, { signal }: RouteCallOptio
 		path: CHECKOUT_ROUTE,
 		method: 'POST',
 		data: request,
+		cache: 'no-store',
 		...( signal ? { signal } : {} ),
 	} );
