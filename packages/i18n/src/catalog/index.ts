@@ -6,7 +6,6 @@ import { blocksCheckout } from './blocks-checkout';
 import { blocksShared } from './blocks-shared';
 import { components } from './components';
 import { data } from './data';
-import { demo } from './demo';
 import { priceFormat } from './price-format';
 import { registry } from './registry';
 import { validation } from './validation';
@@ -24,7 +23,6 @@ export const catalogue: Catalogue = {
 	...blocksShared,
 	...components,
 	...data,
-	...demo,
 	...priceFormat,
 	...registry,
 	...validation,
@@ -44,7 +42,6 @@ export const areaCatalogues = {
 	blocksShared,
 	components,
 	data,
-	demo,
 	priceFormat,
 	registry,
 	validation,

@@ -1,9 +1,17 @@
+import type { Catalogue } from '@cesta/i18n';
+
 /**
- * Spanish (es_ES) translations of the demo shop's server-rendered pages
- * (`demo/`): the layout, the shop, the cart page, the 404 page and the debug
- * panel that queues the mock's faults.
+ * Spanish (es_ES) translations of the demo shop's server-rendered pages: the
+ * layout, the shop, the cart page, the 404 page and the debug panel that
+ * queues the mock's faults. They live here, not in `@cesta/i18n`'s
+ * `catalogue`, so no library bundle ships them; `loadShopTranslations` adds
+ * them after the library's.
+ *
+ * @example
+ * addTranslations( demoCatalogue, 'es_ES' );
+ * __( 'Skip to content', 'cesta' ); // 'Saltar al contenido'
  */
-export const demo: Record< string, string | string[] > = {
+export const demoCatalogue: Catalogue = {
 	// Layout.
 	'Skip to content': 'Saltar al contenido',
 	Main: 'Principal',
