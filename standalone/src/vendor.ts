@@ -3,18 +3,20 @@
  * `window.ReactDOM`, `window.ReactJSXRuntime`, `window.wp.*`) on hosts that
  * are not WordPress, so page bundles and payment plugins built for
  * WooCommerce find one shared copy of each. Whatever the host already
- * defines is left alone.
+ * defines is left alone. `wp.element` and `wp.data` leave out editor-only
+ * pieces no shop page runs (see `vendor-omissions.ts`).
  */
 import * as apiFetch from '@wordpress/api-fetch';
-import * as data from '@wordpress/data';
 import * as deprecated from '@wordpress/deprecated';
-import * as element from '@wordpress/element';
 import * as hooks from '@wordpress/hooks';
 import * as i18n from '@wordpress/i18n';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as ReactJSXRuntime from 'react/jsx-runtime';
+
+import { vendorData } from './vendor-data';
+import { vendorElement } from './vendor-element';
 
 type Globals = Record< string, unknown > & { wp?: Record< string, unknown > };
 
@@ -35,9 +37,9 @@ target.ReactJSXRuntime ??= ReactJSXRuntime;
 const wp = ( target.wp ??= {} );
 const packages: Record< string, Record< string, unknown > > = {
 	apiFetch,
-	data,
+	data: vendorData,
 	deprecated,
-	element,
+	element: vendorElement,
 	hooks,
 	i18n,
 };
