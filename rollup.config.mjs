@@ -14,6 +14,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
+import { inlinePostcodeCountryCodes } from './scripts/rollup/inline-string-enum.mjs';
 import { windowGlobals } from './scripts/rollup/window-globals.mjs';
 import { ROOT, listWorkspaces } from './scripts/workspaces.mjs';
 
@@ -151,6 +152,7 @@ if ( standalone && wantStandalone ) {
 			extensions: [ '.ts', '.tsx', '.mjs', '.js', '.json' ],
 		} ),
 		commonjs(),
+		inlinePostcodeCountryCodes(),
 		replace( {
 			preventAssignment: true,
 			values: { 'process.env.NODE_ENV': JSON.stringify( 'production' ) },
