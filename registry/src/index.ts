@@ -15,6 +15,7 @@ export { checkPaymentMethodsAvailability } from './payment-methods/availability'
 export {
 	buildCanMakePaymentArgument,
 	deriveSelectedShippingRates,
+	getSelectedShippingRate,
 } from './payment-methods/can-make-payment-argument';
 export {
 	featuresCoverRequirements,

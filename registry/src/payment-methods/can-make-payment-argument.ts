@@ -11,6 +11,7 @@ import type {
 	ProductResponse,
 	ShippingAddress,
 	ShippingPackage,
+	ShippingRate,
 } from '@cesta/types';
 
 /**
@@ -82,7 +83,23 @@ export interface CanMakePaymentCartState {
 }
 
 /**
- * The selected rate of each shipping package, keyed by package id.
+ * The rate a shipping package goes with (spec 2 §4: "the first rate is
+ * preselected if none is selected"): the one marked `selected`, else the
+ * first; `undefined` for a package without rates.
+ *
+ * @example
+ * getSelectedShippingRate( pack )?.rate_id; // 'flat_rate:1'
+ */
+export function getSelectedShippingRate(
+	shippingPackage: Pick< ShippingPackage, 'shipping_rates' >
+): ShippingRate | undefined {
+	const rates = shippingPackage.shipping_rates ?? [];
+	return rates.find( ( rate ) => rate.selected ) ?? rates[ 0 ];
+}
+
+/**
+ * The selected rate of each shipping package, keyed by package id (the first
+ * rate where none is marked; packages without rates are left out).
  *
  * @example
  * deriveSelectedShippingRates( cart.shippingRates ); // { 0: 'flat_rate:1' }
@@ -92,7 +109,7 @@ export function deriveSelectedShippingRates(
 ): Record< string, string > {
 	const selected: Record< string, string > = {};
 	for ( const shippingPackage of shippingRates ) {
-		const rate = shippingPackage.shipping_rates.find( ( candidate ) => candidate.selected );
+		const rate = getSelectedShippingRate( shippingPackage );
 		if ( rate ) {
 			selected[ String( shippingPackage.package_id ) ] = rate.rate_id;
 		}

@@ -86,18 +86,33 @@ describe( 'given the cart captured from a real server', () => {
 		expect( receiveCart ).toHaveBeenCalledWith( sampleCartResponse );
 	} );
 
-	it( 'when a package has no selected rate › it is left out of selectedShippingMethods', () => {
+	it( 'when a package has rates but none selected › its first rate is the selected one (spec 2 §4)', () => {
 		const [ firstPackage ] = sampleCartResponse.shipping_rates;
 		const unselected = {
 			...firstPackage!,
 			package_id: 1,
-			shipping_rates: firstPackage!.shipping_rates.map( ( rate ) => ( {
+			shipping_rates: [ ...firstPackage!.shipping_rates ].reverse().map( ( rate ) => ( {
 				...rate,
 				selected: false,
 			} ) ),
 		};
+		const lastRate = firstPackage!.shipping_rates.at( -1 )!;
+		expect( lastRate.rate_id ).not.toBe( 'flat_rate:1' );
 		expect( registry.deriveSelectedShippingRates( [ firstPackage!, unselected ] ) ).toEqual( {
 			0: 'flat_rate:1',
+			1: lastRate.rate_id,
 		} );
+		expect( registry.getSelectedShippingRate( unselected ) ).toBe(
+			unselected.shipping_rates[ 0 ]
+		);
+	} );
+
+	it( 'when a package has no rates › it is left out of selectedShippingMethods', () => {
+		const [ firstPackage ] = sampleCartResponse.shipping_rates;
+		const empty = { ...firstPackage!, package_id: 1, shipping_rates: [] };
+		expect( registry.deriveSelectedShippingRates( [ firstPackage!, empty ] ) ).toEqual( {
+			0: 'flat_rate:1',
+		} );
+		expect( registry.getSelectedShippingRate( empty ) ).toBeUndefined();
 	} );
 } );

@@ -1,4 +1,5 @@
 import { createRegistrySelector } from '@wordpress/data';
+import { getSelectedShippingRate } from '@cesta/registry';
 import { getSetting } from '@cesta/settings';
 import type { ShippingPackage } from '@cesta/types';
 
@@ -106,7 +107,7 @@ export const prefersCollection = createRegistrySelector(
 				return state.prefersCollection;
 			}
 			const packages = select( CART_STORE_KEY ).getShippingRates() as ShippingPackage[];
-			const selected = packages?.[ 0 ]?.shipping_rates.find( ( rate ) => rate.selected );
+			const selected = packages?.[ 0 ] && getSelectedShippingRate( packages[ 0 ] );
 			const collectable = getSetting< string[] >( 'collectableMethodIds', [] );
 			return (
 				!! selected &&

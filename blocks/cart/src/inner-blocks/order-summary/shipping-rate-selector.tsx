@@ -3,6 +3,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { FormattedMonetaryAmount, isPickupRate, RadioControl } from '@cesta/components';
 import { useShippingData } from '@cesta/data';
 import { getCurrencyFromPriceResponse } from '@cesta/price-format';
+import { getSelectedShippingRate } from '@cesta/registry';
 import { getSetting } from '@cesta/settings';
 import type { ShippingPackage, ShippingRate } from '@cesta/types';
 
@@ -42,7 +43,8 @@ const rateOption = ( rate: ShippingRate ) => {
 
 /**
  * The shipping choice of the cart (spec 2 §4): one radio group per package
- * with more than one rate, the selected rate checked. Choosing a rate
+ * with more than one rate, the selected rate checked (the first when the
+ * cart marks none). Choosing a rate
  * selects it for its package (`selectShippingRate`); the choice is disabled
  * while a selection or a rates update is on its way.
  *
@@ -66,7 +68,7 @@ export function ShippingRateSelector() {
 					name={ `wc-block-cart-shipping-rate-${ pack.package_id }` }
 					label={ groupLabel( pack ) }
 					hideLabel={ shippingRates.length === 1 }
-					selected={ pack.shipping_rates.find( ( rate ) => rate.selected )?.rate_id }
+					selected={ getSelectedShippingRate( pack )?.rate_id }
 					options={ pack.shipping_rates.map( rateOption ) }
 					disabled={ isSelectingRate || shippingRatesLoading }
 					onChange={ ( rateId ) => void selectShippingRate( rateId, pack.package_id ) }
