@@ -1,6 +1,5 @@
 import {
 	DEFAULT_PRICE_FORMAT,
-	PRICE_TAG,
 	formatPriceWithFormat,
 	getValidPriceFormat,
 	splitPriceFormat,
@@ -8,10 +7,10 @@ import {
 
 const silenceErrors = () => jest.spyOn( console, 'error' ).mockImplementation( () => undefined );
 
-describe( 'the price tag', () => {
-	it( 'is <price/>, the tag the checkout filters use, and the default format is the tag alone', () => {
-		expect( PRICE_TAG ).toBe( '<price/>' );
-		expect( DEFAULT_PRICE_FORMAT ).toBe( '<price/>' );
+describe( 'the default price format', () => {
+	it( 'writes the amount alone', () => {
+		expect( formatPriceWithFormat( DEFAULT_PRICE_FORMAT, '4000' ) ).toBe( '€40.00' );
+		expect( splitPriceFormat( DEFAULT_PRICE_FORMAT ) ).toEqual( [ '', '' ] );
 	} );
 } );
 

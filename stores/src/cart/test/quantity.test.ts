@@ -1,10 +1,12 @@
+import { getQueuedRequestCount } from '@cesta/api';
 import { createTestRegistry, fillCart, recordRequests, setupMockShop } from '@cesta/test-utils';
 
 import { checkoutStore } from '../../checkout';
-import { QUANTITY_UPDATE_DEBOUNCE_MS } from '../../constants';
 import { cartStore } from '../index';
 
 const shop = setupMockShop();
+// Spec 2 §9, written out: a test that read the constants would pass whatever they said.
+const QUANTITY_PAUSE_MS = 400;
 const BATCH_DELAY_MS = 300;
 
 const useFakeTimers = () =>
@@ -13,8 +15,25 @@ const useFakeTimers = () =>
 describe( 'cart line quantity (spec 2 §4: applied after a 400 ms pause)', () => {
 	afterEach( () => jest.useRealTimers() );
 
-	it( 'QUANTITY_UPDATE_DEBOUNCE_MS › is 400', () => {
-		expect( QUANTITY_UPDATE_DEBOUNCE_MS ).toBe( 400 );
+	it( 'given one edit › nothing is sent at 399 ms; at 400 ms the update joins the batch, which reaches the shop', async () => {
+		const registry = createTestRegistry();
+		const key = await fillCart( registry );
+		const calls = recordRequests( shop );
+		useFakeTimers();
+		const edit = registry.dispatch( cartStore ).changeCartItemQuantity( key, 4 );
+		await jest.advanceTimersByTimeAsync( QUANTITY_PAUSE_MS - 1 );
+		expect( getQueuedRequestCount() ).toBe( 0 );
+		await calls.settled();
+		expect( calls.httpRequests() ).toEqual( [] );
+		await jest.advanceTimersByTimeAsync( 1 );
+		expect( getQueuedRequestCount() ).toBe( 1 );
+		await jest.advanceTimersByTimeAsync( BATCH_DELAY_MS );
+		await edit;
+		await calls.settled();
+		expect( calls.calls().map( ( call ) => [ call.route, call.body ] ) ).toEqual( [
+			[ '/cart/update-item', { key, quantity: 4 } ],
+		] );
+		expect( registry.select( cartStore ).getCartItem( key )?.quantity ).toBe( 4 );
 	} );
 
 	it( 'given edits within the pause › only the last quantity is sent, once, after 400 ms', async () => {
@@ -25,7 +44,7 @@ describe( 'cart line quantity (spec 2 §4: applied after a 400 ms pause)', () =>
 		const first = registry.dispatch( cartStore ).changeCartItemQuantity( key, 3 );
 		await jest.advanceTimersByTimeAsync( 200 );
 		const second = registry.dispatch( cartStore ).changeCartItemQuantity( key, 5 );
-		await jest.advanceTimersByTimeAsync( QUANTITY_UPDATE_DEBOUNCE_MS - 1 );
+		await jest.advanceTimersByTimeAsync( QUANTITY_PAUSE_MS - 1 );
 		await calls.settled();
 		expect( calls.routes() ).toEqual( [] );
 		expect( registry.select( cartStore ).isItemPendingQuantity( key ) ).toBe( true );
@@ -60,7 +79,7 @@ describe( 'cart line quantity (spec 2 §4: applied after a 400 ms pause)', () =>
 			registry.dispatch( cartStore ).changeCartItemQuantity( key, 4 ),
 			registry.dispatch( cartStore ).changeCartItemQuantity( key, 2 ),
 		] );
-		await jest.advanceTimersByTimeAsync( QUANTITY_UPDATE_DEBOUNCE_MS + BATCH_DELAY_MS );
+		await jest.advanceTimersByTimeAsync( QUANTITY_PAUSE_MS + BATCH_DELAY_MS );
 		await edits;
 		await calls.settled();
 		expect( calls.routes() ).toEqual( [] );

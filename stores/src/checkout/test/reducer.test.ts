@@ -1,6 +1,5 @@
 import { deepFreeze } from '../../test/deep-freeze';
 import * as actions from '../actions';
-import { STATUS } from '../constants';
 import { getDefaultCheckoutState } from '../default-state';
 import { reducer } from '../reducer';
 import type { CheckoutState, CheckoutStatus } from '../types';
@@ -14,16 +13,6 @@ describe( 'checkout status machine (spec 2 §4)', () => {
 		expect( state.status ).toBe( 'idle' );
 		expect( state.hasError ).toBe( false );
 		expect( state.calculatingCount ).toBe( 0 );
-	} );
-
-	it( 'rule: statuses use WooCommerce’s underscore values', () => {
-		expect( STATUS ).toEqual( {
-			IDLE: 'idle',
-			BEFORE_PROCESSING: 'before_processing',
-			PROCESSING: 'processing',
-			AFTER_PROCESSING: 'after_processing',
-			COMPLETE: 'complete',
-		} );
 	} );
 
 	it( 'rule 1: submit sets before-processing', () => {

@@ -1,25 +1,9 @@
 import { captureDeprecations } from '@cesta/test-utils/dom';
 
-import { CHECKOUT_EVENTS, PAYMENT_EVENTS, SHIPPING_EVENTS } from '../constants';
 import { createEventEmitter } from '../emitter';
 import { checkoutEvents, createEventRegistration, eventRegistration } from '../registration';
 
 describe( 'event registration', () => {
-	it( 'event names › are WooCommerce’s strings', () => {
-		expect( CHECKOUT_EVENTS ).toEqual( {
-			CHECKOUT_VALIDATION: 'checkout_validation',
-			CHECKOUT_SUCCESS: 'checkout_success',
-			CHECKOUT_FAIL: 'checkout_fail',
-		} );
-		expect( PAYMENT_EVENTS.PAYMENT_SETUP ).toBe( 'payment_setup' );
-		expect( Object.values( SHIPPING_EVENTS ) ).toEqual( [
-			'shipping_rates_success',
-			'shipping_rates_fail',
-			'shipping_rate_select_success',
-			'shipping_rate_select_fail',
-		] );
-	} );
-
 	it.each( [
 		[ 'onCheckoutValidation', 'checkout_validation' ],
 		[ 'onCheckoutSuccess', 'checkout_success' ],

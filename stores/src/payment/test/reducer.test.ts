@@ -1,6 +1,5 @@
 import { deepFreeze } from '../../test/deep-freeze';
 import * as actions from '../actions';
-import { STATUS } from '../constants';
 import { getDefaultPaymentState } from '../default-state';
 import { reducer } from '../reducer';
 import type { PaymentState } from '../types';
@@ -11,16 +10,6 @@ const stateWith = ( patch: Partial< PaymentState > = {} ): PaymentState =>
 describe( 'payment status machine (spec 2 §4)', () => {
 	it( 'rule: the default status is idle', () => {
 		expect( reducer( undefined, { type: '@@INIT' } as never ).status ).toBe( 'idle' );
-	} );
-
-	it( 'rule: statuses use WooCommerce’s values', () => {
-		expect( STATUS ).toEqual( {
-			IDLE: 'idle',
-			EXPRESS_STARTED: 'express_started',
-			PROCESSING: 'processing',
-			READY: 'ready',
-			ERROR: 'has_error',
-		} );
 	} );
 
 	it.each( [

@@ -2,34 +2,44 @@ import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';
 
-import { PaymentMethodIcons, SUPPORTED_PAYMENT_ICONS } from '..';
+import { PaymentMethodIcons } from '..';
 import type { PaymentMethodIcon } from '..';
 
+// Spec 2 §9's list, written out: drawing each proves it is supported.
+const SPEC_PAYMENT_ICONS = [
+	'alipay',
+	'amex',
+	'bancontact',
+	'diners',
+	'discover',
+	'eps',
+	'giropay',
+	'ideal',
+	'jcb',
+	'laser',
+	'maestro',
+	'mastercard',
+	'multibanco',
+	'p24',
+	'sepa',
+	'sofort',
+	'unionpay',
+	'visa',
+	'wechat',
+];
+
 describe( 'PaymentMethodIcons', () => {
-	it( 'given every supported brand › draws each one, named for screen readers', async () => {
-		const { container } = render( <PaymentMethodIcons icons={ SUPPORTED_PAYMENT_ICONS } /> );
-		expect( SUPPORTED_PAYMENT_ICONS ).toEqual( [
-			'alipay',
-			'amex',
-			'bancontact',
-			'diners',
-			'discover',
-			'eps',
-			'giropay',
-			'ideal',
-			'jcb',
-			'laser',
-			'maestro',
-			'mastercard',
-			'multibanco',
-			'p24',
-			'sepa',
-			'sofort',
-			'unionpay',
-			'visa',
-			'wechat',
-		] );
-		expect( screen.getAllByRole( 'img' ) ).toHaveLength( 19 );
+	it( 'given every brand the spec lists › draws each one, named for screen readers', async () => {
+		const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
+		const { container } = render( <PaymentMethodIcons icons={ SPEC_PAYMENT_ICONS } /> );
+		expect( warn ).not.toHaveBeenCalled();
+		const icons = screen.getAllByRole( 'img' );
+		expect( icons ).toHaveLength( SPEC_PAYMENT_ICONS.length );
+		icons.forEach( ( icon, index ) =>
+			expect( icon ).toHaveClass(
+				`wc-block-components-payment-method-icon--${ SPEC_PAYMENT_ICONS[ index ] }`
+			)
+		);
 		expect( screen.getByRole( 'img', { name: 'Visa' } ) ).toHaveClass(
 			'wc-block-components-payment-method-icon',
 			'wc-block-components-payment-method-icon--visa'
