@@ -15,7 +15,9 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import { inlinePostcodeCountryCodes } from './scripts/rollup/inline-string-enum.mjs';
+import { pageCatalogue } from './scripts/rollup/page-catalogue.mjs';
 import { windowGlobals } from './scripts/rollup/window-globals.mjs';
+import { workspaceSideEffects } from './scripts/rollup/workspace-side-effects.mjs';
 import { ROOT, listWorkspaces } from './scripts/workspaces.mjs';
 
 const only = process.env.CESTA_PACKAGES?.split( ',' ).map( ( s ) => s.trim() );
@@ -146,6 +148,7 @@ if ( standalone && wantStandalone ) {
 		warn( warning );
 	};
 	const browserPlugins = () => [
+		workspaceSideEffects(),
 		nodeResolve( {
 			browser: true,
 			exportConditions: [ 'source', 'browser', 'import', 'module', 'default' ],
@@ -185,7 +188,12 @@ if ( standalone && wantStandalone ) {
 				] )
 			),
 			onwarn,
-			plugins: [ windowGlobals(), collectStylesheets(), ...browserPlugins() ],
+			plugins: [
+				pageCatalogue( { root: ROOT } ),
+				windowGlobals(),
+				collectStylesheets(),
+				...browserPlugins(),
+			],
 			output: {
 				dir: dist,
 				format: 'es',

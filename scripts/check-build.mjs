@@ -1,13 +1,16 @@
 /**
  * After `npm run build`: every built package must ship ESM, CJS and
  * declarations for each subpath export, and both module formats must load
- * in Node with the exports the declarations promise.
+ * in Node with the exports the declarations promise; and each standalone
+ * page carries the translation of every string its modules show (see
+ * `scripts/rollup/page-catalogue.mjs`).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { listWorkspaces } from './workspaces.mjs';
+import { loadTs } from './load-ts.mjs';
+import { ROOT, listWorkspaces } from './workspaces.mjs';
 
 const require = createRequire( import.meta.url );
 const problems = [];
@@ -47,8 +50,32 @@ for ( const { dir, relDir, manifest } of listWorkspaces() ) {
 	}
 }
 
+const pageCatalogues = join( ROOT, 'standalone', 'dist', 'page-catalogues.json' );
+if ( existsSync( pageCatalogues ) ) {
+	const { extractMessages } = await loadTs( 'test-utils/src/i18n/extract-messages.ts' );
+	const { catalogue } = await loadTs( 'packages/i18n/src/catalog/index.ts' );
+	for ( const [ page, { modules, msgids } ] of Object.entries(
+		JSON.parse( readFileSync( pageCatalogues, 'utf8' ) )
+	) ) {
+		const carried = new Set( msgids );
+		for ( const file of modules ) {
+			const source = readFileSync( join( ROOT, file ), 'utf8' );
+			for ( const { key } of extractMessages( source, file, 'cesta' ).messages ) {
+				if ( key in catalogue && ! carried.has( key ) ) {
+					problems.push(
+						`standalone ${ page }: ${ file } shows ${ JSON.stringify( key ) }, which its page catalogue lacks`
+					);
+				}
+			}
+		}
+		checked++;
+	}
+}
+
 if ( problems.length ) {
 	console.error( 'Build problems:\n' + problems.map( ( p ) => `- ${ p }` ).join( '\n' ) );
 	process.exit( 1 );
 }
-console.log( `Build check: ${ checked } entry points load as ESM and CJS with declarations.` );
+console.log(
+	`Build check: ${ checked } entry points load as ESM and CJS with declarations, or carry their page's translations.`
+);

@@ -1,13 +1,8 @@
 /**
- * What every page entry needs before any block module runs: the Spanish
- * catalogue when the page's locale is Spanish, and a `core/notices` store
- * when the host (not WordPress) has none. Page entries import this module
- * first, so modules that translate while loading already get the catalogue.
+ * What every page entry needs before any block module runs, after its
+ * strings (`cesta:page-catalogue`, imported by each entry first): a
+ * `core/notices` store when the host (not WordPress) has none.
  */
-import { loadTranslations } from '@cesta/i18n';
 import { ensureNoticesStore } from '@cesta/notices';
 
-import { pageLocale } from './page-locale';
-
-loadTranslations( pageLocale() );
 ensureNoticesStore();

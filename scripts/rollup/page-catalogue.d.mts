@@ -1,0 +1,12 @@
+import type { Plugin } from 'rollup';
+
+type Catalogue = Record< string, string | string[] >;
+
+/** The library's catalogue, read from `@cesta/i18n`'s source. */
+export function readLibraryCatalogue( root: string ): Promise< Catalogue >;
+/** The ways a string literal holding `text` can be written. */
+export function literalSpellings( text: string ): string[];
+/** The entries whose msgid (and context) some source writes as a literal. */
+export function filterCatalogue( catalogue: Catalogue, sources: string[] ): Catalogue;
+/** Per-page translations for the standalone entries. */
+export function pageCatalogue( options: { root: string } ): Plugin;

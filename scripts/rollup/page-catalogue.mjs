@@ -1,0 +1,164 @@
+/**
+ * Per-page translations: each page entry imports `cesta:page-catalogue`,
+ * which adds to `wp.i18n` the Spanish strings of that page only — the
+ * msgids written in the source of the modules its bundle (with its lazy
+ * chunks) includes — instead of the whole library's catalogue. The full
+ * catalogue is read from `@cesta/i18n` at build time; the filtered one is
+ * written into the entry's chunk once the bundle's content is known. The
+ * build also writes `page-catalogues.json` (per entry: its source modules
+ * and the msgids it carries), which `scripts/check-build.mjs` checks against
+ * the gettext extractor, so no page can lose a translation unnoticed.
+ */
+
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+
+const SPECIFIER = 'cesta:page-catalogue';
+const PREFIX = '\0cesta-page-catalogue:';
+const PLACEHOLDER = '"__CESTA_PAGE_CATALOGUE__"';
+// The minifier keeps the call as it is: `JSON.parse` of a literal is not
+// something it evaluates. The call is replaced by the object literal itself.
+const PLACEHOLDER_CALL = /JSON\.parse\(\s*"__CESTA_PAGE_CATALOGUE__"\s*\)/;
+const CONTEXT_SEPARATOR = '\u0004';
+
+/**
+ * The library's catalogue as data: `@cesta/i18n`'s `catalogue`, bundled from
+ * its TypeScript source by esbuild and evaluated.
+ *
+ * @param {string} root The repository root.
+ * @return {Promise<Record<string, string | string[]>>} msgid → translation.
+ */
+export async function readLibraryCatalogue( root ) {
+	const { outputFiles } = await build( {
+		entryPoints: [ join( root, 'packages/i18n/src/catalog/index.ts' ) ],
+		bundle: true,
+		write: false,
+		format: 'esm',
+		platform: 'neutral',
+		logLevel: 'warning',
+	} );
+	const url = `data:text/javascript;base64,${ Buffer.from( outputFiles[ 0 ].text ).toString(
+		'base64'
+	) }`;
+	return ( await import( url ) ).catalogue;
+}
+
+/**
+ * How a string literal holding `text` can be written in source: single or
+ * double quotes (with their escapes) or a template literal.
+ *
+ * @param {string} text A msgid.
+ * @return {string[]} The spellings to look for.
+ */
+export function literalSpellings( text ) {
+	const escaped = text.replace( /\\/g, '\\\\' ).replace( /\n/g, '\\n' );
+	return [
+		`'${ escaped.replace( /'/g, "\\'" ) }'`,
+		`"${ escaped.replace( /"/g, '\\"' ) }"`,
+		`'${ escaped }'`,
+		`"${ escaped }"`,
+		`\`${ escaped }\``,
+	];
+}
+
+/**
+ * The entries of `catalogue` whose msgid (and context, for `_x`) is written
+ * as a string literal in one of `sources`.
+ *
+ * @param {Record<string, string | string[]>} catalogue The full catalogue.
+ * @param {string[]} sources Module sources.
+ * @return {Record<string, string | string[]>} The page's catalogue.
+ */
+export function filterCatalogue( catalogue, sources ) {
+	const text = sources.join( '\n' );
+	const written = ( value ) => literalSpellings( value ).some( ( s ) => text.includes( s ) );
+	return Object.fromEntries(
+		Object.entries( catalogue ).filter( ( [ key ] ) =>
+			key.split( CONTEXT_SEPARATOR ).every( written )
+		)
+	);
+}
+
+/**
+ * @param {{ root: string }} options The repository root.
+ * @return {import('rollup').Plugin} The plugin.
+ */
+export function pageCatalogue( { root } ) {
+	const sources = new Map();
+	let catalogue;
+	return {
+		name: 'cesta-page-catalogue',
+		async buildStart() {
+			catalogue = await readLibraryCatalogue( root );
+		},
+		resolveId( id, importer ) {
+			return id === SPECIFIER && importer ? PREFIX + importer : null;
+		},
+		load( id ) {
+			if ( ! id.startsWith( PREFIX ) ) {
+				return null;
+			}
+			// Registers the page's strings while the entry's first import
+			// evaluates, before any module that translates at load time.
+			return [
+				"import { addTranslations } from '@cesta/i18n';",
+				`import { pageLocale } from ${ JSON.stringify( join( root, 'standalone/src/page-locale.ts' ) ) };`,
+				`addTranslations( JSON.parse( ${ PLACEHOLDER } ), pageLocale() );`,
+			].join( '\n' );
+		},
+		transform( code, id ) {
+			if ( ! id.includes( 'node_modules' ) && /\.[cm]?[jt]sx?$/.test( id ) ) {
+				sources.set( id, code );
+			}
+			return null;
+		},
+		generateBundle( _options, bundle ) {
+			const manifest = {};
+			for ( const chunk of Object.values( bundle ) ) {
+				const virtual =
+					chunk.type === 'chunk' &&
+					Object.keys( chunk.modules ).find( ( id ) => id.startsWith( PREFIX ) );
+				if ( ! virtual ) {
+					continue;
+				}
+				const included = new Set();
+				const visit = ( id ) => {
+					const info = this.getModuleInfo( id );
+					if ( ! info || included.has( id ) ) {
+						return;
+					}
+					included.add( id );
+					[ ...info.importedIds, ...info.dynamicallyImportedIds ].forEach( visit );
+				};
+				visit( virtual.slice( PREFIX.length ) );
+				const pageModules = [ ...included ].filter(
+					( id ) => this.getModuleInfo( id )?.isIncluded && sources.has( id )
+				);
+				const pageCatalogue = filterCatalogue(
+					catalogue,
+					pageModules.map( ( id ) => sources.get( id ) )
+				);
+				manifest[ chunk.fileName ] = {
+					modules: pageModules
+						.filter( ( id ) => ! id.startsWith( PREFIX ) )
+						.map( ( id ) => relative( root, id ) )
+						.sort(),
+					msgids: Object.keys( pageCatalogue ).sort(),
+				};
+				if ( ! PLACEHOLDER_CALL.test( chunk.code ) ) {
+					this.error(
+						`${ chunk.fileName }: the page catalogue placeholder was minified away`
+					);
+				}
+				chunk.code = chunk.code.replace( PLACEHOLDER_CALL, () =>
+					JSON.stringify( pageCatalogue )
+				);
+			}
+			this.emitFile( {
+				type: 'asset',
+				fileName: 'page-catalogues.json',
+				source: JSON.stringify( manifest, null, '\t' ),
+			} );
+		},
+	};
+}
