@@ -1,7 +1,6 @@
 import {
 	PRODUCT_DESCRIPTION_ALLOWED_ATTR,
 	PRODUCT_DESCRIPTION_ALLOWED_TAGS,
-	PRODUCT_DESCRIPTION_CLAMP_WORDS,
 	trimHtmlToCharacters,
 	trimHtmlToWords,
 } from '@cesta/sanitize';
@@ -11,9 +10,8 @@ const words = ( count: number ) =>
 	Array.from( { length: count }, ( _, i ) => `p${ i + 1 }` ).join( ' ' );
 
 describe( 'given a description to clamp by words', () => {
-	it( 'clamps to 15 words by default', () => {
-		expect( PRODUCT_DESCRIPTION_CLAMP_WORDS ).toBe( 15 );
-		expect( trimHtmlToWords( `<p>${ words( 20 ) }</p>` ) ).toBe( `<p>${ words( 15 ) }…</p>` );
+	it( 'when no limit is given and the text has 16 words › clamps it at 15', () => {
+		expect( trimHtmlToWords( `<p>${ words( 16 ) }</p>` ) ).toBe( `<p>${ words( 15 ) }…</p>` );
 	} );
 
 	it( 'when the text fits › returns the sanitised HTML without an ellipsis', () => {

@@ -1,3 +1,4 @@
+import { PASSWORD_SCORE_MAX } from '../constants';
 import { passwordStrengthLabels } from '../messages';
 
 /**
@@ -19,6 +20,8 @@ export type PasswordScore = 0 | 1 | 2 | 3 | 4;
  */
 export function getPasswordStrengthLabel( score: number ): string {
 	const labels = passwordStrengthLabels();
-	const index = Number.isFinite( score ) ? Math.min( Math.max( Math.round( score ), 0 ), 4 ) : 0;
+	const index = Number.isFinite( score )
+		? Math.min( Math.max( Math.round( score ), 0 ), PASSWORD_SCORE_MAX )
+		: 0;
 	return labels[ index ];
 }
