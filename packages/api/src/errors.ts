@@ -12,6 +12,7 @@ import {
 	MISSING_NONCE_CODE,
 	NO_RESPONSE_STATUS,
 } from './constants';
+import { isRecord } from './is-record';
 import {
 	abortErrorMessage,
 	fetchErrorMessage,
@@ -50,9 +51,6 @@ export function isApiErrorResponse( value: unknown ): value is ApiErrorResponse 
 		typeof ( value as ApiErrorResponse ).message === 'string'
 	);
 }
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /**
  * The error for an HTTP answer outside 2xx. A Store API error body is kept as

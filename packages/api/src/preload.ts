@@ -13,6 +13,7 @@
 import { getSetting } from '@cesta/settings';
 
 import { PRELOADED_REQUESTS_SETTING } from './constants';
+import { isRecord } from './is-record';
 import { invalidOptionMessage, invalidPreloadMessage } from './messages';
 import { getApiRoot } from './session/config';
 import { comparablePath, toRestPath } from './transport/url';
@@ -20,9 +21,6 @@ import type { PreloadedResponse } from './types';
 
 const preloaded = new Map< string, PreloadedResponse >();
 let settingsRead = false;
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 const isPreloadedResponse = ( value: unknown ): value is PreloadedResponse =>
 	isRecord( value ) &&

@@ -7,6 +7,7 @@
  * `allowedStates`, `states`), which then win.
  */
 import { getSetting } from './get-setting';
+import { isRecord } from './is-record';
 import type { CountryData, StatesByCountry } from './types';
 
 /** Which address a list is for: billing ("allowed") or shipping. */
@@ -24,9 +25,6 @@ const ALLOWED_FLAG: Record< AddressKind, 'allowBilling' | 'allowShipping' > = {
 
 /** Every country's states, printed by some hosts for both kinds of address. */
 const ALL_STATES_SETTING = 'states';
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 const asStringMap = ( value: unknown ): Record< string, string > =>
 	isRecord( value )

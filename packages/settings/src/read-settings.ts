@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from './defaults';
+import { isRecord } from './is-record';
 import type { StoreSettings } from './types';
 
 declare global {
@@ -7,9 +8,6 @@ declare global {
 		wcSettings?: Record< string, unknown >;
 	}
 }
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /**
  * The defaults merged with the host's `window.wcSettings`. `currency` and

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record';
 import {
 	checkoutBlockForceMessage,
 	checkoutBlockMetadataMessage,
@@ -14,15 +15,12 @@ import type { CheckoutBlockOptions, RegisteredBlock } from './types';
 
 const registeredBlocks = new Map< string, RegisteredBlock >();
 
-const isObject = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
-
 function assertValidCheckoutBlock( options: unknown ): asserts options is CheckoutBlockOptions {
-	if ( ! isObject( options ) ) {
+	if ( ! isRecord( options ) ) {
 		throw new TypeError( checkoutBlockOptionsMessage( options ) );
 	}
 	const { metadata, component, force } = options;
-	if ( ! isObject( metadata ) ) {
+	if ( ! isRecord( metadata ) ) {
 		throw new TypeError( checkoutBlockMetadataMessage( metadata ) );
 	}
 	const { name, parent } = metadata;

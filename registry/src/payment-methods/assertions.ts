@@ -9,6 +9,7 @@ import {
 	wrongPropertyMessage,
 } from '../messages';
 import type { PaymentMethodKind } from '../messages';
+import { isRecord } from '../is-record';
 import { isReactElementLike } from '../react-like';
 
 /** A configuration as received, before validation. */
@@ -131,9 +132,7 @@ export function assertSharedOptionals(
 		'supports',
 		config.supports,
 		EXPECTED_SUPPORTS,
-		( value ) =>
-			value === undefined ||
-			( typeof value === 'object' && value !== null && ! Array.isArray( value ) )
+		( value ) => value === undefined || isRecord( value )
 	);
 	const supports = ( config.supports ?? {} ) as UncheckedConfig;
 	assertProperty(

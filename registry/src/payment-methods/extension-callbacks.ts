@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record';
 import {
 	duplicateExtensionNamespaceMessage,
 	extensionArgumentMessage,
@@ -8,9 +9,6 @@ import type { CanMakePaymentArgument } from './can-make-payment-argument';
 import type { CanMakePaymentExtensionCallback, PaymentMethodExtensionCallbacks } from './types';
 
 const callbacksByNamespace = new Map< string, Map< string, CanMakePaymentExtensionCallback > >();
-
-const isPlainObject = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /**
  * Lets an extension vote on payment methods' availability. A method is
@@ -33,7 +31,7 @@ export function registerPaymentMethodExtensionCallbacks(
 			extensionArgumentMessage( 'namespace', 'a non-empty string', namespace )
 		);
 	}
-	if ( ! isPlainObject( callbacks ) ) {
+	if ( ! isRecord( callbacks ) ) {
 		throw new TypeError(
 			extensionArgumentMessage(
 				'callbacks',

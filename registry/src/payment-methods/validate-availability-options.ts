@@ -1,8 +1,6 @@
+import { isRecord } from '../is-record';
 import { availabilityOptionMessage } from '../messages';
 import { isStringArray } from './assertions';
-
-const isObject = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 function check( option: string, expected: string, value: unknown, isValid: boolean ): void {
 	if ( ! isValid ) {
@@ -19,7 +17,7 @@ function check( option: string, expected: string, value: unknown, isValid: boole
  * // TypeError: checkPaymentMethodsAvailability: the timeoutMs option must be a positive number of milliseconds, received a number (0).
  */
 export function validateAvailabilityOptions( options: unknown ): void {
-	check( 'options', 'an object', options, isObject( options ) );
+	check( 'options', 'an object', options, isRecord( options ) );
 	const {
 		paymentMethods,
 		canMakePaymentArgument,
@@ -33,10 +31,10 @@ export function validateAvailabilityOptions( options: unknown ): void {
 		'paymentMethods',
 		'an object of registered payment methods keyed by name',
 		paymentMethods,
-		isObject( paymentMethods ) &&
+		isRecord( paymentMethods ) &&
 			Object.values( paymentMethods ).every(
 				( method ) =>
-					isObject( method ) &&
+					isRecord( method ) &&
 					typeof method.name === 'string' &&
 					typeof method.canMakePayment === 'function'
 			)
@@ -45,7 +43,7 @@ export function validateAvailabilityOptions( options: unknown ): void {
 		'canMakePaymentArgument',
 		'an object',
 		canMakePaymentArgument,
-		isObject( canMakePaymentArgument )
+		isRecord( canMakePaymentArgument )
 	);
 	if ( ! express && ! isEditor ) {
 		const serverMethods = ( canMakePaymentArgument as Record< string, unknown > )

@@ -1,9 +1,7 @@
 import { errors } from '../messages';
+import { isRecord } from '../utils/is-record';
 import * as types from './action-types';
 import type { AddressType, AdditionalValues } from './types';
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /**
  * Status → idle.

@@ -2,11 +2,9 @@ import { getSetting } from '@cesta/settings';
 import { ADDRESS_KEYS } from '@cesta/types';
 import type { CheckoutResponse } from '@cesta/types';
 
+import { isRecord } from '../utils/is-record';
 import { STATUS } from './constants';
 import type { CheckoutState } from './types';
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /** Whether two addresses agree on the ten core keys (extra keys ignored). */
 const isSameAddress = ( a: unknown, b: unknown ): boolean =>

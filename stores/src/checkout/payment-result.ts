@@ -2,9 +2,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 
 import { notices } from '../messages';
 import type { PaymentResult } from '../payment/types';
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
+import { isRecord } from '../utils/is-record';
 
 /**
  * The payment result of a checkout response, success or error body alike:

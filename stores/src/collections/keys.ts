@@ -1,15 +1,14 @@
+import { isRecord } from '../utils/is-record';
+
 const sortKeys = ( value: unknown ): unknown => {
 	if ( Array.isArray( value ) ) {
 		return value.map( sortKeys );
 	}
-	if ( typeof value === 'object' && value !== null ) {
+	if ( isRecord( value ) ) {
 		return Object.fromEntries(
 			Object.keys( value )
 				.sort()
-				.map( ( key ) => [
-					key,
-					sortKeys( ( value as Record< string, unknown > )[ key ] ),
-				] )
+				.map( ( key ) => [ key, sortKeys( value[ key ] ) ] )
 		);
 	}
 	return value;

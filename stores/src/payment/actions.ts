@@ -1,10 +1,8 @@
 import { errors } from '../messages';
+import { isRecord } from '../utils/is-record';
 import * as types from './action-types';
 import { STATUS } from './constants';
 import type { PaymentResult, PlainPaymentMethods, SavedPaymentMethods } from './types';
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 const assertMethods = ( action: string, methods: unknown ): PlainPaymentMethods => {
 	if ( ! isRecord( methods ) ) {

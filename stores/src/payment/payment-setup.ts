@@ -9,14 +9,12 @@ import { checkoutEventsEmitter } from '../events/registration';
 import { isErrorResponse, isFailResponse, isSuccessResponse } from '../events/responses';
 import type { ObserverResponse } from '../events/types';
 import { isBillingAddress, isShippingAddress } from '../utils/address';
+import { isRecord } from '../utils/is-record';
 import { STORE_KEY as VALIDATION_STORE_KEY } from '../validation/constants';
 import { PAYMENT_ERROR_NOTICE_ID } from './constants';
 import type { paymentStore } from './index';
 
 type Thunk = ThunkArgs< typeof paymentStore >;
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /** The addresses observers handed back, honouring the deprecated `billingData` / `shippingData.address`. */
 function addressesFrom( responses: ObserverResponse[] ) {

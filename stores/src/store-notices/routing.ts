@@ -3,6 +3,7 @@ import type { ApiErrorDetail } from '@cesta/types';
 
 import { noticeContexts } from '../events/constants';
 import { notices } from '../messages';
+import { isRecord } from '../utils/is-record';
 import type { ErrorDetail, RoutedNotice } from './types';
 
 const INVALID_PARAM_CODE = 'rest_invalid_param';
@@ -11,9 +12,6 @@ const CONTACT_INFORMATION_CODES: readonly string[] = [
 	'woocommerce_rest_missing_email_address',
 	'woocommerce_rest_invalid_email_address',
 ];
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /**
  * Whether `value` has the Store API error shape `{ code, message }`.

@@ -1,8 +1,7 @@
 import { ADDRESS_KEYS } from '@cesta/types';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
+import { isRecord } from './is-record';
 
 /**
  * Whether `value` carries all ten core address keys (spec 2 §5: addresses

@@ -1,11 +1,9 @@
 import deprecated from '@wordpress/deprecated';
 
 import { errors } from '../messages';
+import { isRecord } from '../utils/is-record';
 import * as types from './action-types';
 import type { FieldValidationStatus, ValidationErrorsInput } from './types';
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 const assertId = ( action: string, id: unknown ): string => {
 	if ( typeof id !== 'string' ) {

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { isRecord } from '../is-record';
 import { unknownErrorMessage } from '../messages';
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null;
 
 /**
  * What administrators read about a thrown value: a failed fetch's status and

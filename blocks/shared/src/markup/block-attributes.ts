@@ -1,4 +1,5 @@
 import { BLOCK_NAME_ATTRIBUTE } from '../constants';
+import { isRecord } from '../is-record';
 import { invalidAttributeValueMessage } from '../messages';
 import type {
 	BlockAttributeDefinition,
@@ -7,9 +8,6 @@ import type {
 } from '../registry/types';
 
 const DATA_PREFIX = 'data-';
-
-const isPlainObject = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /**
  * The `dataset` key of a `data-*` attribute name, as the DOM computes it: a
@@ -93,7 +91,7 @@ function parseAs( type: BlockAttributeType, raw: string ): Parsed {
 		}
 		case 'object': {
 			const parsed = parseJson( raw );
-			return parsed.ok && isPlainObject( parsed.value ) ? parsed : FAILED;
+			return parsed.ok && isRecord( parsed.value ) ? parsed : FAILED;
 		}
 	}
 }

@@ -1,5 +1,6 @@
 import { isBlockComponentLike } from '@cesta/registry';
 
+import { isRecord } from '../is-record';
 import {
 	attributeTypeMessage,
 	blockAlreadyRegisteredMessage,
@@ -22,9 +23,6 @@ const ATTRIBUTE_TYPES: ReadonlySet< string > = new Set< BlockAttributeType >( [
 	'array',
 	'null',
 ] );
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 function assertValidAttributes( name: string, attributes: unknown ): void {
 	if ( attributes === undefined ) {

@@ -6,6 +6,7 @@ import type { BlockComponentLike } from '@cesta/registry';
 import { isAdmin } from '@cesta/settings';
 
 import { BlockErrorBoundary } from '../error-boundary/block-error-boundary';
+import { isRecord } from '../is-record';
 import type { BlockTree } from '../markup/types';
 import {
 	blockNotRegisteredMessage,
@@ -49,9 +50,6 @@ function MountSignal( { onMount }: { onMount: () => void } ) {
 	}, [] );
 	return null;
 }
-
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 function assertValidTree( tree: unknown ): asserts tree is BlockTree {
 	if (

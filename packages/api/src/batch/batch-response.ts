@@ -1,7 +1,6 @@
 import type { BatchResponseItem } from '@cesta/types';
 
-const isRecord = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
+import { isRecord } from '../is-record';
 
 /**
  * The `responses` list of a batch answer when it has one entry per request,

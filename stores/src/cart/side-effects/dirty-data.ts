@@ -2,6 +2,7 @@ import type { DataRegistry } from '@wordpress/data';
 import { ADDRESS_KEYS } from '@cesta/types';
 
 import { DIRTY_CUSTOMER_DATA_STORAGE_KEY } from '../../constants';
+import { isRecord } from '../../utils/is-record';
 import { STORE_KEY } from '../constants';
 import { customerDataBaseline } from './baseline';
 
@@ -62,7 +63,7 @@ export function readDirtyCustomerData(): {
 	try {
 		const stored = window.localStorage.getItem( DIRTY_CUSTOMER_DATA_STORAGE_KEY );
 		const parsed: unknown = stored ? JSON.parse( stored ) : null;
-		return typeof parsed === 'object' && parsed !== null ? ( parsed as never ) : null;
+		return isRecord( parsed ) ? ( parsed as never ) : null;
 	} catch {
 		// Storage may be unavailable (private mode) or hold garbage: then there is nothing to restore.
 		return null;
