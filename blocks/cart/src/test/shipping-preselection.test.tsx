@@ -1,7 +1,8 @@
 /**
  * "The first rate is preselected if none is selected" (spec 2 §4), on the
  * client: given a cart whose package has rates but none marked `selected`,
- * the cart's rate choice shows the first rate checked.
+ * the cart's rate choice shows the first rate checked and the "Shipping"
+ * totals row names it.
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -29,16 +30,26 @@ async function cartWithNoRateSelected(): Promise< CartResponse > {
 	};
 }
 
+/** Serves `cart` for GET /cart and renders the cart block from it. */
+async function renderCartServing( cart: CartResponse ) {
+	shop.server.use( http.get( '*/wc/store/v1/cart', () => HttpResponse.json( cart ) ) );
+	// Without the local cart cache the block loads the cart with GET /cart.
+	clearCachedCart();
+	renderCart();
+	await findCartTable();
+}
+
+const shippingRow = () =>
+	screen
+		.getByText( 'Shipping', { selector: '.wc-block-components-totals-item__label' } )
+		.closest( '.wc-block-components-totals-item' ) as HTMLElement;
+
 describe( 'choosing a rate when the cart marks none', () => {
 	it( 'given a package with several rates and none selected › the first rate is checked', async () => {
 		await fillCart( [ [ PRODUCTS.FAN, 2 ] ], { address: true } );
 		const cart = await cartWithNoRateSelected();
 		expect( cart.shipping_rates[ 0 ]!.shipping_rates.length ).toBeGreaterThan( 1 );
-		shop.server.use( http.get( '*/wc/store/v1/cart', () => HttpResponse.json( cart ) ) );
-		// Without the local cart cache the block loads the cart with GET /cart.
-		clearCachedCart();
-		renderCart();
-		await findCartTable();
+		await renderCartServing( cart );
 		const group = screen.getByRole( 'group', { name: 'Shipping options' } );
 		const [ first, ...others ] = within( group ).getAllByRole( 'radio' );
 		expect( first ).toHaveAccessibleName(
@@ -46,5 +57,14 @@ describe( 'choosing a rate when the cart marks none', () => {
 		);
 		expect( first ).toBeChecked();
 		others.forEach( ( radio ) => expect( radio ).not.toBeChecked() );
+	} );
+
+	it( 'given a package with several rates and none selected › the Shipping row names the first rate', async () => {
+		await fillCart( [ [ PRODUCTS.FAN, 2 ] ], { address: true } );
+		const cart = await cartWithNoRateSelected();
+		const [ first, ...others ] = cart.shipping_rates[ 0 ]!.shipping_rates;
+		await renderCartServing( cart );
+		expect( shippingRow() ).toHaveTextContent( first!.name );
+		others.forEach( ( rate ) => expect( shippingRow() ).not.toHaveTextContent( rate.name ) );
 	} );
 } );

@@ -1,6 +1,7 @@
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 
+import { getSelectedShippingRate } from '@cesta/registry';
 import type { ShippingDestination, ShippingPackage } from '@cesta/types';
 
 /**
@@ -16,8 +17,9 @@ export const isPickupRate = (
 ): boolean => methodId === 'pickup_location' || collectableMethodIds.includes( methodId );
 
 /**
- * The names of the rates chosen in each package, a pickup rate without a name
- * being "Local pickup"; and whether every chosen rate is a pickup.
+ * The names of the rates chosen in each package (the marked rate, else the
+ * first: spec 2 §4 preselects it), a pickup rate without a name being "Local
+ * pickup"; and whether every chosen rate is a pickup.
  *
  * @example
  * describeSelectedRates( cart.shippingRates, [] ); // { names: [ 'Tarifa plana' ], allPickup: false }
@@ -26,9 +28,7 @@ export function describeSelectedRates(
 	packages: readonly ShippingPackage[],
 	collectableMethodIds: readonly string[]
 ): { names: string[]; allPickup: boolean } {
-	const selected = packages.flatMap( ( pack ) =>
-		( pack.shipping_rates ?? [] ).filter( ( rate ) => rate.selected )
-	);
+	const selected = packages.flatMap( ( pack ) => getSelectedShippingRate( pack ) ?? [] );
 	const names = selected.map( ( rate ) =>
 		rate.name
 			? decodeEntities( rate.name )

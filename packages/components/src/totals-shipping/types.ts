@@ -22,7 +22,7 @@ export interface TotalsShippingProps {
 	needsShipping: boolean;
 	/** Whether rates were calculated for the address. @default true when `total_shipping` is set */
 	hasCalculatedShipping?: boolean;
-	/** Packages and their rates; the selected rates are named under the row. @default [] */
+	/** Packages and their rates; each package's selected rate (else its first) is named under the row. @default [] */
 	shippingRates?: ShippingPackage[];
 	/** Where the order goes, written under the row. @default undefined */
 	shippingAddress?: Partial< ShippingDestination >;

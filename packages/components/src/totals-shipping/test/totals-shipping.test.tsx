@@ -74,6 +74,14 @@ describe( 'TotalsShipping', () => {
 		expect( screen.queryByText( /Shipping to/ ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'given a package that marks no rate › names its first rate, the one preselected (spec 2 §4)', () => {
+		const packages = selecting( 'none' );
+		packages[ 0 ]!.shipping_rates.reverse();
+		setup( { shippingRates: packages } );
+		expect( screen.getByText( packages[ 0 ]!.shipping_rates[ 0 ]!.name ) ).toBeInTheDocument();
+		expect( screen.queryByText( 'Tarifa plana' ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'given a pickup rate without a name › calls it "Local pickup"', () => {
 		const packages = selecting( 'pickup_location:0' );
 		packages[ 0 ]!.shipping_rates[ 2 ]!.name = '';
