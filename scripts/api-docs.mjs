@@ -29,7 +29,12 @@ import { parseArgs } from 'node:util';
 import fg from 'fast-glob';
 import * as prettier from 'prettier';
 import ts from 'typescript';
-import { createProgram, listModuleExports, listPublicEntryPoints } from './exports.mjs';
+import {
+	STORE_MODULES,
+	createProgram,
+	listModuleExports,
+	listPublicEntryPoints,
+} from './exports.mjs';
 import { ROOT, listWorkspaces } from './workspaces.mjs';
 
 export const START_MARKER = '<!-- api:start -->';
@@ -55,12 +60,6 @@ const KINDS = [
 	[ 'type', 'Types' ],
 ];
 
-/** The modules of a store folder, and how their functions are shown. */
-const STORE_MODULES = [
-	{ heading: 'Selectors', files: [ 'selectors.ts' ], role: 'selector' },
-	{ heading: 'Actions', files: [ 'actions.ts' ], role: 'action' },
-	{ heading: 'Thunks', files: [ 'thunks.ts', 'thunks/index.ts' ], role: 'thunk' },
-];
 const RESOLVER_FILE = 'resolvers.ts';
 
 const collapse = ( text ) => text.replace( /\s+/g, ' ' ).trim();

@@ -3,7 +3,9 @@
  * compiler: the TSDoc check and the generated API sections of the READMEs
  * must agree on what "public" means, so both walk the same entry points here.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fg from 'fast-glob';
 import ts from 'typescript';
 import { ROOT, listWorkspaces } from './workspaces.mjs';
 
@@ -39,6 +41,43 @@ export function listPublicEntryPoints( root = ROOT ) {
 		}
 	}
 	return entries;
+}
+
+/**
+ * The modules of a store folder (`src/<store>/` of a public package) whose
+ * exported functions are its public API: they reach consumers through the
+ * store's descriptor, not one by one through the entry point. The README
+ * lists and the TSDoc check both read them; `files` are alternatives, the
+ * first that exists is the module.
+ */
+export const STORE_MODULES = [
+	{ heading: 'Selectors', files: [ 'selectors.ts' ], role: 'selector' },
+	{ heading: 'Actions', files: [ 'actions.ts' ], role: 'action' },
+	{ heading: 'Thunks', files: [ 'thunks.ts', 'thunks/index.ts' ], role: 'thunk' },
+];
+
+/**
+ * The store modules ({@link STORE_MODULES}) of every public workspace, sorted.
+ *
+ * @param {string} [root] the repository to read.
+ * @returns {string[]} absolute paths.
+ */
+export function listStoreModules( root = ROOT ) {
+	const modules = [];
+	for ( const { dir, manifest } of listWorkspaces( root ) ) {
+		if ( manifest.private ) {
+			continue;
+		}
+		for ( const storeDir of fg.sync( 'src/*', { cwd: dir, onlyDirectories: true } ).sort() ) {
+			for ( const { files } of STORE_MODULES ) {
+				const file = files.map( ( f ) => join( dir, storeDir, f ) ).find( existsSync );
+				if ( file ) {
+					modules.push( file );
+				}
+			}
+		}
+	}
+	return modules;
 }
 
 /**

@@ -29,11 +29,21 @@ export const setCartData = ( cart: Partial< Cart > ) =>
 export const setErrorData = ( error: ApiErrorResponse | null ) =>
 	( { type: types.SET_ERROR_DATA, error } ) as const;
 
-/** @example dispatch( cartStore ).receiveApplyingCoupon( 'VERANO10' ); */
+/**
+ * Records the code of the coupon being applied (`''` once done).
+ *
+ * @example
+ * dispatch( cartStore ).receiveApplyingCoupon( 'VERANO10' );
+ */
 export const receiveApplyingCoupon = ( couponCode: string ) =>
 	( { type: types.APPLYING_COUPON, couponCode } ) as const;
 
-/** @example dispatch( cartStore ).receiveRemovingCoupon( '' ); */
+/**
+ * Records the code of the coupon being removed (`''` once done).
+ *
+ * @example
+ * dispatch( cartStore ).receiveRemovingCoupon( '' );
+ */
 export const receiveRemovingCoupon = ( couponCode: string ) =>
 	( { type: types.REMOVING_COUPON, couponCode } ) as const;
 
@@ -46,31 +56,66 @@ export const receiveRemovingCoupon = ( couponCode: string ) =>
 export const receiveCartItem = ( cartItem: CartItem | null = null ) =>
 	( { type: types.RECEIVE_CART_ITEM, cartItem } ) as const;
 
-/** @example dispatch( cartStore ).itemIsPendingQuantity( key ); */
+/**
+ * Marks a line's quantity change as on its way to the server (or done, with `false`).
+ *
+ * @example
+ * dispatch( cartStore ).itemIsPendingQuantity( key );
+ */
 export const itemIsPendingQuantity = ( cartItemKey: string, isPendingQuantity = true ) =>
 	( { type: types.ITEM_PENDING_QUANTITY, cartItemKey, isPendingQuantity } ) as const;
 
-/** @example dispatch( cartStore ).itemIsPendingDelete( key ); */
+/**
+ * Marks a line as being removed (or no longer, with `false`).
+ *
+ * @example
+ * dispatch( cartStore ).itemIsPendingDelete( key );
+ */
 export const itemIsPendingDelete = ( cartItemKey: string, isPendingDelete = true ) =>
 	( { type: types.RECEIVE_REMOVED_ITEM, cartItemKey, isPendingDelete } ) as const;
 
-/** @example dispatch( cartStore ).setProductsPendingAdd( 17, true ); */
+/**
+ * Marks a product as being added to the cart, or no longer.
+ *
+ * @example
+ * dispatch( cartStore ).setProductsPendingAdd( 17, true );
+ */
 export const setProductsPendingAdd = ( productId: number, isPending: boolean ) =>
 	( { type: types.PRODUCT_PENDING_ADD, productId, isPending } ) as const;
 
-/** @example dispatch( cartStore ).setIsCartDataStale(); */
+/**
+ * Marks the cart's data as out of date (or current again, with `false`).
+ *
+ * @example
+ * dispatch( cartStore ).setIsCartDataStale();
+ */
 export const setIsCartDataStale = ( isCartDataStale = true ) =>
 	( { type: types.SET_IS_CART_DATA_STALE, isCartDataStale } ) as const;
 
-/** @example dispatch( cartStore ).updatingCustomerData( true ); */
+/**
+ * Sets whether the customer's addresses are being sent to the server.
+ *
+ * @example
+ * dispatch( cartStore ).updatingCustomerData( true );
+ */
 export const updatingCustomerData = ( isResolving: boolean ) =>
 	( { type: types.UPDATING_CUSTOMER_DATA, isResolving } ) as const;
 
-/** @example dispatch( cartStore ).updatingAddressFieldsForShippingRates( true ); */
+/**
+ * Sets whether address fields that change the shipping rates are being sent.
+ *
+ * @example
+ * dispatch( cartStore ).updatingAddressFieldsForShippingRates( true );
+ */
 export const updatingAddressFieldsForShippingRates = ( isResolving: boolean ) =>
 	( { type: types.UPDATING_ADDRESS_FIELDS_FOR_SHIPPING_RATES, isResolving } ) as const;
 
-/** @example dispatch( cartStore ).shippingRatesBeingSelected( true ); */
+/**
+ * Sets whether a shipping rate selection is on its way to the server.
+ *
+ * @example
+ * dispatch( cartStore ).shippingRatesBeingSelected( true );
+ */
 export const shippingRatesBeingSelected = ( isResolving: boolean ) =>
 	( { type: types.UPDATING_SELECTED_SHIPPING_RATE, isResolving } ) as const;
 

@@ -27,20 +27,46 @@ export const getCustomerData = createSelector(
 	( state: CartState ) => [ state.cartData.shippingAddress, state.cartData.billingAddress ]
 );
 
-/** @example select( cartStore ).getShippingRates()[ 0 ]?.shipping_rates; */
+/**
+ * The shipping packages of the cart, each with its rates.
+ *
+ * @example
+ * select( cartStore ).getShippingRates()[ 0 ]?.shipping_rates;
+ */
 export const getShippingRates = ( state: CartState ) => state.cartData.shippingRates;
 
-/** @example select( cartStore ).getNeedsShipping(); */
+/**
+ * Whether the cart has items that need shipping.
+ *
+ * @example
+ * select( cartStore ).getNeedsShipping();
+ */
 export const getNeedsShipping = ( state: CartState ) => state.cartData.needsShipping;
 
-/** @example select( cartStore ).getHasCalculatedShipping(); */
+/**
+ * Whether shipping rates were calculated for the customer's address.
+ *
+ * @example
+ * select( cartStore ).getHasCalculatedShipping();
+ */
 export const getHasCalculatedShipping = ( state: CartState ) =>
 	state.cartData.hasCalculatedShipping;
 
-/** @example select( cartStore ).getCartTotals().total_price; */
+/**
+ * The cart's totals: amounts in minor units, as strings, with the currency fields.
+ *
+ * @example
+ * select( cartStore ).getCartTotals().total_price;
+ */
 export const getCartTotals = ( state: CartState ) => state.cartData.totals;
 
-/** @example select( cartStore ).getCartMeta().isCartDataStale; */
+/**
+ * The cart's transient flags: the coupon being applied or removed, addresses or
+ * a rate being sent, stale data.
+ *
+ * @example
+ * select( cartStore ).getCartMeta().isCartDataStale;
+ */
 export const getCartMeta = ( state: CartState ) => state.metaData;
 
 /**
@@ -51,19 +77,44 @@ export const getCartMeta = ( state: CartState ) => state.metaData;
  */
 export const getCartErrors = ( state: CartState ) => state.errors;
 
-/** @example select( cartStore ).isApplyingCoupon(); */
+/**
+ * Whether a coupon is being applied.
+ *
+ * @example
+ * select( cartStore ).isApplyingCoupon();
+ */
 export const isApplyingCoupon = ( state: CartState ) => !! state.metaData.applyingCoupon;
 
-/** @example select( cartStore ).getCouponBeingApplied(); // 'VERANO10' */
+/**
+ * The code of the coupon being applied, `''` when none.
+ *
+ * @example
+ * select( cartStore ).getCouponBeingApplied(); // 'VERANO10'
+ */
 export const getCouponBeingApplied = ( state: CartState ) => state.metaData.applyingCoupon;
 
-/** @example select( cartStore ).isRemovingCoupon(); */
+/**
+ * Whether a coupon is being removed.
+ *
+ * @example
+ * select( cartStore ).isRemovingCoupon();
+ */
 export const isRemovingCoupon = ( state: CartState ) => !! state.metaData.removingCoupon;
 
-/** @example select( cartStore ).getCouponBeingRemoved(); */
+/**
+ * The code of the coupon being removed, `''` when none.
+ *
+ * @example
+ * select( cartStore ).getCouponBeingRemoved();
+ */
 export const getCouponBeingRemoved = ( state: CartState ) => state.metaData.removingCoupon;
 
-/** @example select( cartStore ).isCartDataStale(); */
+/**
+ * Whether the cart's data was marked out of date (`setIsCartDataStale`).
+ *
+ * @example
+ * select( cartStore ).isCartDataStale();
+ */
 export const isCartDataStale = ( state: CartState ) => state.metaData.isCartDataStale;
 
 /**
@@ -75,21 +126,46 @@ export const isCartDataStale = ( state: CartState ) => state.metaData.isCartData
 export const getCartItem = ( state: CartState, cartItemKey: string ): CartItem | undefined =>
 	state.cartData.items.find( ( item ) => item.key === cartItemKey );
 
-/** @example select( cartStore ).isItemPendingQuantity( key ); */
+/**
+ * Whether a quantity change of the line is on its way to the server.
+ *
+ * @example
+ * select( cartStore ).isItemPendingQuantity( key );
+ */
 export const isItemPendingQuantity = ( state: CartState, cartItemKey: string ) =>
 	state.cartItemsPendingQuantity.includes( cartItemKey );
 
-/** @example select( cartStore ).isItemPendingDelete( key ); */
+/**
+ * Whether the line is being removed.
+ *
+ * @example
+ * select( cartStore ).isItemPendingDelete( key );
+ */
 export const isItemPendingDelete = ( state: CartState, cartItemKey: string ) =>
 	state.cartItemsPendingDelete.includes( cartItemKey );
 
-/** @example select( cartStore ).getItemsPendingQuantityUpdate(); */
+/**
+ * Keys of the lines whose quantity change is on its way to the server.
+ *
+ * @example
+ * select( cartStore ).getItemsPendingQuantityUpdate();
+ */
 export const getItemsPendingQuantityUpdate = ( state: CartState ) => state.cartItemsPendingQuantity;
 
-/** @example select( cartStore ).getItemsPendingDelete(); */
+/**
+ * Keys of the lines being removed.
+ *
+ * @example
+ * select( cartStore ).getItemsPendingDelete();
+ */
 export const getItemsPendingDelete = ( state: CartState ) => state.cartItemsPendingDelete;
 
-/** @example select( cartStore ).getProductsPendingAdd(); */
+/**
+ * Ids of the products being added to the cart.
+ *
+ * @example
+ * select( cartStore ).getProductsPendingAdd();
+ */
 export const getProductsPendingAdd = ( state: CartState ) => state.productsPendingAdd;
 
 /**
@@ -103,13 +179,28 @@ export const hasPendingItemsOperations = ( state: CartState ) =>
 	state.cartItemsPendingDelete.length > 0 ||
 	state.productsPendingAdd.length > 0;
 
-/** @example select( cartStore ).isCustomerDataUpdating(); */
+/**
+ * Whether the customer's addresses are being sent to the server.
+ *
+ * @example
+ * select( cartStore ).isCustomerDataUpdating();
+ */
 export const isCustomerDataUpdating = ( state: CartState ) => state.metaData.updatingCustomerData;
 
-/** @example select( cartStore ).isAddressFieldsForShippingRatesUpdating(); */
+/**
+ * Whether address fields that change the shipping rates are being sent (new rates are loading).
+ *
+ * @example
+ * select( cartStore ).isAddressFieldsForShippingRatesUpdating();
+ */
 export const isAddressFieldsForShippingRatesUpdating = ( state: CartState ) =>
 	state.metaData.updatingAddressFieldsForShippingRates;
 
-/** @example select( cartStore ).isShippingRateBeingSelected(); */
+/**
+ * Whether a shipping rate selection is on its way to the server.
+ *
+ * @example
+ * select( cartStore ).isShippingRateBeingSelected();
+ */
 export const isShippingRateBeingSelected = ( state: CartState ) =>
 	state.metaData.updatingSelectedRate;

@@ -15,21 +15,46 @@ import type { AddressType, CheckoutState } from './types';
  */
 export const getCheckoutStatus = ( state: CheckoutState ) => state.status;
 
-/** @example select( checkoutStore ).isIdle(); */
+/**
+ * Whether the checkout is idle: no submit in progress.
+ *
+ * @example
+ * select( checkoutStore ).isIdle();
+ */
 export const isIdle = ( state: CheckoutState ) => state.status === STATUS.IDLE;
 
-/** @example select( checkoutStore ).isBeforeProcessing(); */
+/**
+ * Whether a submit started and the validation observers are running.
+ *
+ * @example
+ * select( checkoutStore ).isBeforeProcessing();
+ */
 export const isBeforeProcessing = ( state: CheckoutState ) =>
 	state.status === STATUS.BEFORE_PROCESSING;
 
-/** @example select( checkoutStore ).isProcessing(); */
+/**
+ * Whether validation passed and the order is being placed.
+ *
+ * @example
+ * select( checkoutStore ).isProcessing();
+ */
 export const isProcessing = ( state: CheckoutState ) => state.status === STATUS.PROCESSING;
 
-/** @example select( checkoutStore ).isAfterProcessing(); */
+/**
+ * Whether the order response arrived and the success or fail observers are running.
+ *
+ * @example
+ * select( checkoutStore ).isAfterProcessing();
+ */
 export const isAfterProcessing = ( state: CheckoutState ) =>
 	state.status === STATUS.AFTER_PROCESSING;
 
-/** @example select( checkoutStore ).isComplete(); */
+/**
+ * Whether the checkout is complete: the shopper is sent to the redirect URL.
+ *
+ * @example
+ * select( checkoutStore ).isComplete();
+ */
 export const isComplete = ( state: CheckoutState ) => state.status === STATUS.COMPLETE;
 
 /**
@@ -41,7 +66,12 @@ export const isComplete = ( state: CheckoutState ) => state.status === STATUS.CO
  */
 export const isCalculating = ( state: CheckoutState ) => state.calculatingCount > 0;
 
-/** @example select( checkoutStore ).hasError(); */
+/**
+ * Whether the error flag is set: the last submit or order failed.
+ *
+ * @example
+ * select( checkoutStore ).hasError();
+ */
 export const hasError = ( state: CheckoutState ) => state.hasError;
 
 /**
@@ -52,44 +82,109 @@ export const hasError = ( state: CheckoutState ) => state.hasError;
  */
 export const hasOrder = ( state: CheckoutState ) => state.orderId > 0;
 
-/** @example select( checkoutStore ).getOrderId(); */
+/**
+ * The draft order's id, 0 when there is none.
+ *
+ * @example
+ * select( checkoutStore ).getOrderId();
+ */
 export const getOrderId = ( state: CheckoutState ) => state.orderId;
 
-/** @example select( checkoutStore ).getOrderNotes(); */
+/**
+ * The shopper's order notes.
+ *
+ * @example
+ * select( checkoutStore ).getOrderNotes();
+ */
 export const getOrderNotes = ( state: CheckoutState ) => state.orderNotes;
 
-/** @example select( checkoutStore ).getRedirectUrl(); */
+/**
+ * Where the shopper goes once the checkout is complete.
+ *
+ * @example
+ * select( checkoutStore ).getRedirectUrl();
+ */
 export const getRedirectUrl = ( state: CheckoutState ) => state.redirectUrl;
 
-/** @example select( checkoutStore ).getCustomerId(); // 0 for guests */
+/**
+ * The customer id, from the `User-ID` response header (0 for guests).
+ *
+ * @example
+ * select( checkoutStore ).getCustomerId(); // 0 for guests
+ */
 export const getCustomerId = ( state: CheckoutState ) => state.customerId;
 
-/** @example select( checkoutStore ).getCustomerPassword(); */
+/**
+ * The password for the account to create.
+ *
+ * @example
+ * select( checkoutStore ).getCustomerPassword();
+ */
 export const getCustomerPassword = ( state: CheckoutState ) => state.customerPassword;
 
-/** @example select( checkoutStore ).getAdditionalFields(); */
+/**
+ * Values of the additional checkout fields, by field id.
+ *
+ * @example
+ * select( checkoutStore ).getAdditionalFields();
+ */
 export const getAdditionalFields = ( state: CheckoutState ) => state.additionalFields;
 
-/** @example select( checkoutStore ).getExtensionData()[ 'my-plugin' ]; */
+/**
+ * Data extensions attach to the order, by namespace (sent as `extensions`).
+ *
+ * @example
+ * select( checkoutStore ).getExtensionData()[ 'my-plugin' ];
+ */
 export const getExtensionData = ( state: CheckoutState ) => state.extensionData;
 
-/** @example select( checkoutStore ).getShouldCreateAccount(); */
+/**
+ * Whether to create an account with the order.
+ *
+ * @example
+ * select( checkoutStore ).getShouldCreateAccount();
+ */
 export const getShouldCreateAccount = ( state: CheckoutState ) => state.shouldCreateAccount;
 
-/** @example select( checkoutStore ).getUseShippingAsBilling(); */
+/**
+ * Whether the billing address is the shipping address.
+ *
+ * @example
+ * select( checkoutStore ).getUseShippingAsBilling();
+ */
 export const getUseShippingAsBilling = ( state: CheckoutState ) => state.useShippingAsBilling;
 
-/** @example select( checkoutStore ).getEditingBillingAddress(); */
+/**
+ * Whether the billing address form is open.
+ *
+ * @example
+ * select( checkoutStore ).getEditingBillingAddress();
+ */
 export const getEditingBillingAddress = ( state: CheckoutState ) => state.editingBillingAddress;
 
-/** @example select( checkoutStore ).getEditingShippingAddress(); */
+/**
+ * Whether the shipping address form is open.
+ *
+ * @example
+ * select( checkoutStore ).getEditingShippingAddress();
+ */
 export const getEditingShippingAddress = ( state: CheckoutState ) => state.editingShippingAddress;
 
-/** @example select( checkoutStore ).getRegisteredAutocompleteProviders(); */
+/**
+ * Ids of the address-autocomplete providers recorded as available.
+ *
+ * @example
+ * select( checkoutStore ).getRegisteredAutocompleteProviders();
+ */
 export const getRegisteredAutocompleteProviders = ( state: CheckoutState ) =>
 	state.availableAutocompleteProviders;
 
-/** @example select( checkoutStore ).getActiveAutocompleteProvider( 'shipping' ); */
+/**
+ * The autocomplete provider active for the billing or the shipping address, `''` when none.
+ *
+ * @example
+ * select( checkoutStore ).getActiveAutocompleteProvider( 'shipping' );
+ */
 export const getActiveAutocompleteProvider = ( state: CheckoutState, addressType: AddressType ) =>
 	state.activeAutocompleteProvider[ addressType ] ?? '';
 

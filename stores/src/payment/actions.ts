@@ -21,19 +21,44 @@ const assertName = ( name: unknown ): string => {
 const setStatus = ( status: ( typeof STATUS )[ keyof typeof STATUS ] ) =>
 	( { type: types.SET_PAYMENT_STATUS, status } ) as const;
 
-/** @example dispatch( paymentStore ).__internalSetPaymentIdle(); */
+/**
+ * Payment status → idle.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetPaymentIdle();
+ */
 export const __internalSetPaymentIdle = () => setStatus( STATUS.IDLE );
 
-/** @example dispatch( paymentStore ).__internalSetExpressPaymentStarted(); */
+/**
+ * Payment status → express started.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetExpressPaymentStarted();
+ */
 export const __internalSetExpressPaymentStarted = () => setStatus( STATUS.EXPRESS_STARTED );
 
-/** @example dispatch( paymentStore ).__internalSetPaymentProcessing(); */
+/**
+ * Payment status → processing (the payment is being set up).
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetPaymentProcessing();
+ */
 export const __internalSetPaymentProcessing = () => setStatus( STATUS.PROCESSING );
 
-/** @example dispatch( paymentStore ).__internalSetPaymentReady(); */
+/**
+ * Payment status → ready (the order can be placed).
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetPaymentReady();
+ */
 export const __internalSetPaymentReady = () => setStatus( STATUS.READY );
 
-/** @example dispatch( paymentStore ).__internalSetPaymentError(); */
+/**
+ * Payment status → error.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetPaymentError();
+ */
 export const __internalSetPaymentError = () => setStatus( STATUS.ERROR );
 
 /**
@@ -67,11 +92,21 @@ export const __internalSetPaymentMethodData = (
 		paymentMethodData: isRecord( paymentMethodData ) ? paymentMethodData : {},
 	} ) as const;
 
-/** @example dispatch( paymentStore ).__internalSetShouldSavePaymentMethod( true ); */
+/**
+ * Whether to save the new payment method with the order.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetShouldSavePaymentMethod( true );
+ */
 export const __internalSetShouldSavePaymentMethod = ( shouldSavePaymentMethod: boolean ) =>
 	( { type: types.SET_SHOULD_SAVE_PAYMENT_METHOD, shouldSavePaymentMethod } ) as const;
 
-/** @example dispatch( paymentStore ).__internalSetPaymentResult( result ); */
+/**
+ * Stores the outcome of `POST /checkout` (`null` clears it).
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetPaymentResult( result );
+ */
 export const __internalSetPaymentResult = ( paymentResult: PaymentResult | null ) =>
 	( { type: types.SET_PAYMENT_RESULT, paymentResult } ) as const;
 
@@ -88,7 +123,12 @@ export const receiveAvailablePaymentMethods = ( paymentMethods: PlainPaymentMeth
 		paymentMethods: assertMethods( 'receiveAvailablePaymentMethods', paymentMethods ),
 	} ) as const;
 
-/** @example dispatch( paymentStore ).__internalSetAvailableExpressPaymentMethods( { 'apple-pay': { name: 'apple-pay' } } ); */
+/**
+ * Replaces the express methods usable for this cart; throws a `TypeError` for a non-object.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetAvailableExpressPaymentMethods( { 'apple-pay': { name: 'apple-pay' } } );
+ */
 export const __internalSetAvailableExpressPaymentMethods = (
 	paymentMethods: PlainPaymentMethods
 ) =>
@@ -100,7 +140,12 @@ export const __internalSetAvailableExpressPaymentMethods = (
 		),
 	} ) as const;
 
-/** @example dispatch( paymentStore ).__internalSetRegisteredExpressPaymentMethods( methods ); */
+/**
+ * Replaces the registered express methods; throws a `TypeError` for a non-object.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetRegisteredExpressPaymentMethods( methods );
+ */
 export const __internalSetRegisteredExpressPaymentMethods = (
 	paymentMethods: PlainPaymentMethods
 ) =>
@@ -112,23 +157,48 @@ export const __internalSetRegisteredExpressPaymentMethods = (
 		),
 	} ) as const;
 
-/** @example dispatch( paymentStore ).__internalRemoveAvailablePaymentMethod( 'cod' ); */
+/**
+ * Drops a payment method from the available ones.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalRemoveAvailablePaymentMethod( 'cod' );
+ */
 export const __internalRemoveAvailablePaymentMethod = ( name: string ) =>
 	( { type: types.REMOVE_AVAILABLE_PAYMENT_METHOD, name: assertName( name ) } ) as const;
 
-/** @example dispatch( paymentStore ).__internalRemoveAvailableExpressPaymentMethod( 'apple-pay' ); */
+/**
+ * Drops an express payment method from the available ones.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalRemoveAvailableExpressPaymentMethod( 'apple-pay' );
+ */
 export const __internalRemoveAvailableExpressPaymentMethod = ( name: string ) =>
 	( { type: types.REMOVE_AVAILABLE_EXPRESS_PAYMENT_METHOD, name: assertName( name ) } ) as const;
 
-/** @example dispatch( paymentStore ).__internalSetPaymentMethodsInitialized( true ); */
+/**
+ * Records whether the payment methods' availability has been checked.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetPaymentMethodsInitialized( true );
+ */
 export const __internalSetPaymentMethodsInitialized = ( initialized: boolean ) =>
 	( { type: types.SET_PAYMENT_METHODS_INITIALIZED, initialized } ) as const;
 
-/** @example dispatch( paymentStore ).__internalSetExpressPaymentMethodsInitialized( true ); */
+/**
+ * Records whether the express payment methods' availability has been checked.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetExpressPaymentMethodsInitialized( true );
+ */
 export const __internalSetExpressPaymentMethodsInitialized = ( initialized: boolean ) =>
 	( { type: types.SET_EXPRESS_PAYMENT_METHODS_INITIALIZED, initialized } ) as const;
 
-/** @example dispatch( paymentStore ).__internalSetSavedPaymentMethods( { cc: [ card ] } ); */
+/**
+ * Replaces the customer's saved tokens, by payment method type.
+ *
+ * @example
+ * dispatch( paymentStore ).__internalSetSavedPaymentMethods( { cc: [ card ] } );
+ */
 export const __internalSetSavedPaymentMethods = ( savedPaymentMethods: SavedPaymentMethods ) =>
 	( { type: types.SET_SAVED_PAYMENT_METHODS, savedPaymentMethods } ) as const;
 

@@ -9,20 +9,45 @@ import type { PaymentState, SavedPaymentMethods } from './types';
 const warn = ( feature: string, alternative: string ) =>
 	deprecated( feature, { alternative, plugin: 'Cesta', since: '0.1.0' } );
 
-/** @example select( paymentStore ).isPaymentIdle(); */
+/**
+ * Whether payment is idle: nothing set up or in progress.
+ *
+ * @example
+ * select( paymentStore ).isPaymentIdle();
+ */
 export const isPaymentIdle = ( state: PaymentState ) => state.status === STATUS.IDLE;
 
-/** @example select( paymentStore ).isExpressPaymentStarted(); */
+/**
+ * Whether an express payment method was opened.
+ *
+ * @example
+ * select( paymentStore ).isExpressPaymentStarted();
+ */
 export const isExpressPaymentStarted = ( state: PaymentState ) =>
 	state.status === STATUS.EXPRESS_STARTED;
 
-/** @example select( paymentStore ).isPaymentProcessing(); */
+/**
+ * Whether the payment is being set up (the payment_setup observers are running).
+ *
+ * @example
+ * select( paymentStore ).isPaymentProcessing();
+ */
 export const isPaymentProcessing = ( state: PaymentState ) => state.status === STATUS.PROCESSING;
 
-/** @example select( paymentStore ).isPaymentReady(); */
+/**
+ * Whether the payment was set up and the order can be placed.
+ *
+ * @example
+ * select( paymentStore ).isPaymentReady();
+ */
 export const isPaymentReady = ( state: PaymentState ) => state.status === STATUS.READY;
 
-/** @example select( paymentStore ).hasPaymentError(); */
+/**
+ * Whether the payment setup or an express payment failed.
+ *
+ * @example
+ * select( paymentStore ).hasPaymentError();
+ */
 export const hasPaymentError = ( state: PaymentState ) => state.status === STATUS.ERROR;
 
 /**
@@ -37,27 +62,62 @@ export const isExpressPaymentMethodActive = ( state: PaymentState ) =>
 		state.activePaymentMethod
 	);
 
-/** @example select( paymentStore ).getActivePaymentMethod(); // 'bacs' */
+/**
+ * The name of the active payment method, `''` when none.
+ *
+ * @example
+ * select( paymentStore ).getActivePaymentMethod(); // 'bacs'
+ */
 export const getActivePaymentMethod = ( state: PaymentState ) => state.activePaymentMethod;
 
-/** @example select( paymentStore ).getActiveSavedToken(); // '3' or '' */
+/**
+ * The saved token in use, `''` when none.
+ *
+ * @example
+ * select( paymentStore ).getActiveSavedToken(); // '3' or ''
+ */
 export const getActiveSavedToken = ( state: PaymentState ) => state.activeSavedToken;
 
-/** @example Object.keys( select( paymentStore ).getAvailablePaymentMethods() ); */
+/**
+ * The payment methods that can be used for this cart, by name.
+ *
+ * @example
+ * Object.keys( select( paymentStore ).getAvailablePaymentMethods() );
+ */
 export const getAvailablePaymentMethods = ( state: PaymentState ) => state.availablePaymentMethods;
 
-/** @example select( paymentStore ).getAvailableExpressPaymentMethods(); */
+/**
+ * The express payment methods that can be used for this cart, by name.
+ *
+ * @example
+ * select( paymentStore ).getAvailableExpressPaymentMethods();
+ */
 export const getAvailableExpressPaymentMethods = ( state: PaymentState ) =>
 	state.availableExpressPaymentMethods;
 
-/** @example select( paymentStore ).getRegisteredExpressPaymentMethods(); */
+/**
+ * Every registered express payment method, by name, usable for this cart or not.
+ *
+ * @example
+ * select( paymentStore ).getRegisteredExpressPaymentMethods();
+ */
 export const getRegisteredExpressPaymentMethods = ( state: PaymentState ) =>
 	state.registeredExpressPaymentMethods;
 
-/** @example select( paymentStore ).getPaymentMethodData(); */
+/**
+ * The active method's data, sent with the order as `payment_data`.
+ *
+ * @example
+ * select( paymentStore ).getPaymentMethodData();
+ */
 export const getPaymentMethodData = ( state: PaymentState ) => state.paymentMethodData;
 
-/** @example select( paymentStore ).getSavedPaymentMethods(); */
+/**
+ * The customer's saved tokens by payment method type (`customerPaymentMethods` setting).
+ *
+ * @example
+ * select( paymentStore ).getSavedPaymentMethods();
+ */
 export const getSavedPaymentMethods = ( state: PaymentState ) => state.savedPaymentMethods;
 
 /**
@@ -113,16 +173,36 @@ export const getIncompatiblePaymentMethods = createSelector(
 	]
 );
 
-/** @example select( paymentStore ).getShouldSavePaymentMethod(); */
+/**
+ * Whether the shopper asked to save the new payment method.
+ *
+ * @example
+ * select( paymentStore ).getShouldSavePaymentMethod();
+ */
 export const getShouldSavePaymentMethod = ( state: PaymentState ) => state.shouldSavePaymentMethod;
 
-/** @example select( paymentStore ).getPaymentResult()?.redirectUrl; */
+/**
+ * The outcome of the last `POST /checkout`, `null` before there is one.
+ *
+ * @example
+ * select( paymentStore ).getPaymentResult()?.redirectUrl;
+ */
 export const getPaymentResult = ( state: PaymentState ) => state.paymentResult;
 
-/** @example select( paymentStore ).paymentMethodsInitialized(); */
+/**
+ * Whether the availability of the payment methods has been checked.
+ *
+ * @example
+ * select( paymentStore ).paymentMethodsInitialized();
+ */
 export const paymentMethodsInitialized = ( state: PaymentState ) => state.paymentMethodsInitialized;
 
-/** @example select( paymentStore ).expressPaymentMethodsInitialized(); */
+/**
+ * Whether the availability of the express payment methods has been checked.
+ *
+ * @example
+ * select( paymentStore ).expressPaymentMethodsInitialized();
+ */
 export const expressPaymentMethodsInitialized = ( state: PaymentState ) =>
 	state.expressPaymentMethodsInitialized;
 
@@ -134,25 +214,49 @@ export const expressPaymentMethodsInitialized = ( state: PaymentState ) =>
  */
 export const getState = ( state: PaymentState ) => state;
 
-/** @deprecated Use `isPaymentIdle`. @example select( paymentStore ).isPaymentPristine(); */
+/**
+ * Whether payment is idle, under WooCommerce's old name.
+ *
+ * @deprecated Use `isPaymentIdle`.
+ * @example
+ * select( paymentStore ).isPaymentPristine();
+ */
 export const isPaymentPristine = ( state: PaymentState ) => {
 	warn( 'isPaymentPristine', 'isPaymentIdle' );
 	return isPaymentIdle( state );
 };
 
-/** @deprecated Use `isExpressPaymentStarted`. @example select( paymentStore ).isPaymentStarted(); */
+/**
+ * Whether an express payment method was opened, under WooCommerce's old name.
+ *
+ * @deprecated Use `isExpressPaymentStarted`.
+ * @example
+ * select( paymentStore ).isPaymentStarted();
+ */
 export const isPaymentStarted = ( state: PaymentState ) => {
 	warn( 'isPaymentStarted', 'isExpressPaymentStarted' );
 	return isExpressPaymentStarted( state );
 };
 
-/** @deprecated Use `isPaymentReady`. @example select( paymentStore ).isPaymentSuccess(); */
+/**
+ * Whether the payment is ready, under WooCommerce's old name.
+ *
+ * @deprecated Use `isPaymentReady`.
+ * @example
+ * select( paymentStore ).isPaymentSuccess();
+ */
 export const isPaymentSuccess = ( state: PaymentState ) => {
 	warn( 'isPaymentSuccess', 'isPaymentReady' );
 	return isPaymentReady( state );
 };
 
-/** @deprecated Use `hasPaymentError`. @example select( paymentStore ).isPaymentFailed(); */
+/**
+ * Whether the payment has an error, under WooCommerce's old name.
+ *
+ * @deprecated Use `hasPaymentError`.
+ * @example
+ * select( paymentStore ).isPaymentFailed();
+ */
 export const isPaymentFailed = ( state: PaymentState ) => {
 	warn( 'isPaymentFailed', 'hasPaymentError' );
 	return hasPaymentError( state );

@@ -1,0 +1,146 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const SCRIPT = resolve( __dirname, '..', 'check-tsdoc.mjs' );
+
+let root: string;
+
+const write = ( path: string, text: string ) => {
+	mkdirSync( dirname( join( root, path ) ), { recursive: true } );
+	writeFileSync( join( root, path ), text );
+};
+const run = () => spawnSync( process.execPath, [ SCRIPT, '--root', root ], { encoding: 'utf8' } );
+
+/** A repository with one public package: a documented entry point and a store. */
+function createFixture() {
+	write(
+		'package.json',
+		JSON.stringify( { name: 'fixture', private: true, workspaces: [ 'packages/*' ] } )
+	);
+	write(
+		'tsconfig.json',
+		JSON.stringify( {
+			compilerOptions: {
+				strict: true,
+				module: 'esnext',
+				moduleResolution: 'bundler',
+				lib: [ 'es2020' ],
+				types: [],
+			},
+			include: [ 'packages/*/src' ],
+		} )
+	);
+	write(
+		'packages/greet/package.json',
+		JSON.stringify( {
+			name: '@fixture/greet',
+			exports: { '.': { source: './src/index.ts' } },
+		} )
+	);
+	write(
+		'packages/greet/src/index.ts',
+		`/**
+ * Greets someone by name.
+ *
+ * @example
+ * greet( 'Ana' );
+ */
+export const greet = ( name: string ) => \`Hola, \${ name }\`;
+`
+	);
+	write(
+		'packages/greet/src/store/selectors.ts',
+		`/**
+ * The greeting shown now.
+ *
+ * @example
+ * select( greetStore ).getGreeting();
+ */
+export const getGreeting = ( state: { greeting: string } ) => state.greeting;
+`
+	);
+	write(
+		'packages/greet/src/store/actions.ts',
+		`/**
+ * Replaces the greeting.
+ *
+ * @example
+ * dispatch( greetStore ).setGreeting( 'Hola' );
+ */
+export const setGreeting = ( greeting: string ) => ( { type: 'SET_GREETING', greeting } );
+
+/** Not a function: only functions are the store's API. */
+export const SET_GREETING = 'SET_GREETING';
+`
+	);
+}
+
+beforeEach( () => {
+	root = mkdtempSync( join( tmpdir(), 'check-tsdoc-' ) );
+	createFixture();
+} );
+
+afterEach( () => {
+	rmSync( root, { recursive: true, force: true } );
+} );
+
+describe( 'check-tsdoc', () => {
+	it( 'given every export and store function documented › passes and counts them', () => {
+		const result = run();
+
+		expect( result.stderr ).toBe( '' );
+		expect( result.status ).toBe( 0 );
+		expect( result.stdout ).toContain(
+			'all 1 exports documented; all 2 store selectors, actions and thunks have a summary'
+		);
+	} );
+
+	it( 'given a store selector whose TSDoc is only an @example › fails naming it', () => {
+		write(
+			'packages/greet/src/store/selectors.ts',
+			`/** @example select( greetStore ).getGreeting(); */
+export const getGreeting = ( state: { greeting: string } ) => state.greeting;
+`
+		);
+
+		const result = run();
+
+		expect( result.status ).toBe( 1 );
+		expect( result.stderr ).toContain(
+			'Store selectors, actions and thunks without a TSDoc summary (1):\n- packages/greet/src/store/selectors.ts: getGreeting'
+		);
+	} );
+
+	it( 'given a thunk without TSDoc in a thunks folder › fails naming it', () => {
+		write(
+			'packages/greet/src/store/thunks/index.ts',
+			'export const greetLater = () => async () => undefined;\n'
+		);
+
+		const result = run();
+
+		expect( result.status ).toBe( 1 );
+		expect( result.stderr ).toContain(
+			'- packages/greet/src/store/thunks/index.ts: greetLater'
+		);
+	} );
+
+	it( 'given an entry point export without TSDoc › fails naming the package and the export', () => {
+		write(
+			'packages/greet/src/index.ts',
+			'export const greet = ( name: string ) => `Hola, ${ name }`;\n'
+		);
+
+		const result = run();
+
+		expect( result.status ).toBe( 1 );
+		expect( result.stderr ).toContain(
+			'Exports without TSDoc (1):\n- @fixture/greet: greet (packages/greet/src/index.ts)'
+		);
+	} );
+} );
