@@ -2,15 +2,7 @@ import { applyCartCoupon, removeCartCoupon } from '@cesta/api';
 
 import type { CartThunkArgs } from './types';
 
-/**
- * Applies a coupon (`POST /cart/apply-coupon`). While it runs the cart
- * reports the code as being applied. Resolves `true` on success and `false`
- * on failure; the failure is recorded (`getCartErrors()`) so the coupon form
- * can show it under its input (spec 2 §4, §8).
- *
- * @example
- * const applied = await dispatch( cartStore ).applyCoupon( 'VERANO10' );
- */
+/** `applyCoupon`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
 export const applyCoupon =
 	( couponCode: string ) =>
 	async ( { dispatch }: CartThunkArgs ): Promise< boolean > => {
@@ -27,13 +19,7 @@ export const applyCoupon =
 		}
 	};
 
-/**
- * Removes a coupon (`POST /cart/remove-coupon`). Resolves `true` on success
- * and `false` on failure, which is recorded (`getCartErrors()`).
- *
- * @example
- * const removed = await dispatch( cartStore ).removeCoupon( 'VERANO10' );
- */
+/** `removeCoupon`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
 export const removeCoupon =
 	( couponCode: string ) =>
 	async ( { dispatch }: CartThunkArgs ): Promise< boolean > => {

@@ -7,16 +7,7 @@ import { EXTENSIONS_ERROR_CODE } from '../constants';
 import { beginCalculating } from './calculating';
 import type { CartThunkArgs } from './types';
 
-/**
- * Sends addresses to `POST /cart/update-customer`. While `editing` (the
- * default), the answer updates everything but the addresses, so what the
- * shopper types meanwhile is kept. When fields that decide the shipping
- * rates changed (state, country, postcode, city), the rates count as
- * loading and the checkout as calculating. Failures are recorded and rethrown.
- *
- * @example
- * await dispatch( cartStore ).updateCustomerData( { shipping_address: { postcode: '28014' } }, true, true );
- */
+/** `updateCustomerData`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
 export const updateCustomerData =
 	(
 		customerData: UpdateCustomerRequest,
@@ -52,25 +43,21 @@ export const updateCustomerData =
 	};
 
 /**
- * Runs an extension's server callback (`POST /cart/extensions`) and takes
- * the returned cart. Unless `overwriteDirtyCustomerData` is true, addresses
- * the shopper typed and not yet pushed are kept. A
- * `woocommerce_rest_cart_extensions_error` is shown as a notice; every
- * failure is recorded and rethrown.
+ * What an extension sends to `POST /cart/extensions`: its namespace, its
+ * data, and whether the answer may replace addresses the shopper is typing.
  *
  * @example
- * await dispatch( cartStore ).applyExtensionCartUpdate( { namespace: 'gift-wrap', data: { wrap: true } } );
+ * const update: ExtensionCartUpdate = { namespace: 'gift-wrap', data: { enabled: true } };
  */
+export interface ExtensionCartUpdate {
+	namespace: string;
+	data: Record< string, unknown >;
+	overwriteDirtyCustomerData?: boolean;
+}
+
+/** `applyExtensionCartUpdate`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
 export const applyExtensionCartUpdate =
-	( {
-		namespace,
-		data,
-		overwriteDirtyCustomerData = false,
-	}: {
-		namespace: string;
-		data: Record< string, unknown >;
-		overwriteDirtyCustomerData?: boolean;
-	} ) =>
+	( { namespace, data, overwriteDirtyCustomerData = false }: ExtensionCartUpdate ) =>
 	async ( { dispatch, registry }: CartThunkArgs ): Promise< CartResponse > => {
 		try {
 			const { response } = await updateCartExtensions( { namespace, data } );

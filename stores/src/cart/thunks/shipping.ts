@@ -42,17 +42,7 @@ const isPickupRate = ( packages: ShippingPackage[], rateId: string ) => {
 	);
 };
 
-/**
- * Selects a shipping rate (`POST /cart/select-shipping-rate`, never batched).
- * Skipped in the editor and when the rate is already selected; a newer call
- * aborts a pending one; local pickup sends no package id. The answer updates
- * the cart but not the addresses being typed. Afterwards the
- * `set-selected-shipping-rate` event and the `shipping_rate_select_success`
- * (or `_fail`) observers run. Failures are recorded and rethrown.
- *
- * @example
- * await dispatch( cartStore ).selectShippingRate( 'flat_rate:1', 0 );
- */
+/** `selectShippingRate`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
 export const selectShippingRate =
 	( rateId: string, packageId: number | string | null = null ) =>
 	async ( { select, dispatch, registry }: CartThunkArgs ): Promise< void > => {
