@@ -1,5 +1,6 @@
 import deprecated from '@wordpress/deprecated';
 
+import { isRecord } from '../is-record';
 import { DEPRECATIONS, filterArgumentMessage } from '../messages';
 import type { CheckoutFilterFunction, CheckoutFilters } from './types';
 
@@ -76,7 +77,7 @@ export function registerCheckoutFilters( namespace: string, filters: CheckoutFil
 			filterArgumentMessage( fn, 'namespace', 'a non-empty string', namespace )
 		);
 	}
-	if ( typeof filters !== 'object' || filters === null || Array.isArray( filters ) ) {
+	if ( ! isRecord( filters ) ) {
 		throw new TypeError(
 			filterArgumentMessage( fn, 'filters', 'an object of filter name → function', filters )
 		);

@@ -25,7 +25,7 @@ export function assertConfigIsObject(
 	kind: PaymentMethodKind,
 	config: unknown
 ): asserts config is UncheckedConfig {
-	if ( typeof config !== 'object' || config === null || Array.isArray( config ) ) {
+	if ( ! isRecord( config ) ) {
 		throw new TypeError( configNotObjectMessage( kind, config ) );
 	}
 }

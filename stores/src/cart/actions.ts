@@ -1,11 +1,12 @@
 import type { ApiErrorResponse, Cart, CartItem } from '@cesta/types';
 
 import { errors } from '../messages';
+import { isRecord } from '../utils/is-record';
 import * as types from './action-types';
 import type { AddressPatch } from './types';
 
 const assertAddress = ( action: string, address: unknown ): AddressPatch => {
-	if ( typeof address !== 'object' || address === null || Array.isArray( address ) ) {
+	if ( ! isRecord( address ) ) {
 		throw new TypeError( errors.addressNotObject( action ) );
 	}
 	return address as AddressPatch;

@@ -1,13 +1,11 @@
 import { getSetting } from '@cesta/settings';
 
+import { isRecord } from '../utils/is-record';
 import { STATUS } from './constants';
 import type { PaymentState, SavedPaymentMethods } from './types';
 
 const isSavedPaymentMethods = ( value: unknown ): value is SavedPaymentMethods =>
-	typeof value === 'object' &&
-	value !== null &&
-	! Array.isArray( value ) &&
-	Object.values( value ).every( Array.isArray );
+	isRecord( value ) && Object.values( value ).every( Array.isArray );
 
 /**
  * The payment store's first state: idle, nothing available yet, the

@@ -1,4 +1,5 @@
 import { errors } from '../messages';
+import { isRecord } from '../utils/is-record';
 
 const assertContext = ( action: string, context: unknown ): string => {
 	if ( typeof context !== 'string' || ! context ) {
@@ -15,7 +16,7 @@ const assertKey = ( queryKey: unknown ): string => {
 };
 
 const assertObject = ( value: unknown ): Record< string, unknown > => {
-	if ( typeof value !== 'object' || value === null || Array.isArray( value ) ) {
+	if ( ! isRecord( value ) ) {
 		throw new TypeError( errors.queryContextValueNotObject() );
 	}
 	return value as Record< string, unknown >;

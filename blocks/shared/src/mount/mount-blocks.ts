@@ -1,4 +1,5 @@
 import { BLOCK_NAME_ATTRIBUTE } from '../constants';
+import { isRecord } from '../is-record';
 import {
 	invalidOptionMessage,
 	invalidOptionsMessage,
@@ -19,7 +20,7 @@ const isSearchRoot = ( root: unknown ): root is Document | Element | DocumentFra
 		root.nodeType === Node.DOCUMENT_FRAGMENT_NODE );
 
 function assertValidOptions( options: unknown ): asserts options is MountBlocksOptions {
-	if ( typeof options !== 'object' || options === null || Array.isArray( options ) ) {
+	if ( ! isRecord( options ) ) {
 		throw new TypeError( invalidOptionsMessage( 'mountBlocks', options ) );
 	}
 	const { blockNames, showErrorDetails, onRecoverableError } = options as Record<

@@ -12,6 +12,7 @@ import {
 	CART_HASH_STORAGE_KEY,
 	ITEMS_IN_CART_COOKIE,
 } from '../constants';
+import { isRecord } from '../is-record';
 import { readCookie } from './cookies';
 import { readStoredJson, readStoredString, removeStored, writeStoredString } from './storage';
 
@@ -23,7 +24,7 @@ import { readStoredJson, readStoredString, removeStored, writeStoredString } fro
  * isCartResponse( await response.json() ); // true for GET /cart
  */
 export function isCartResponse( value: unknown ): value is CartResponse {
-	if ( typeof value !== 'object' || value === null || Array.isArray( value ) ) {
+	if ( ! isRecord( value ) ) {
 		return false;
 	}
 	const cart = value as Record< string, unknown >;
