@@ -45,7 +45,9 @@ function readSettingsOnce(): void {
 			preloaded.set( keyOf( path ), entry );
 		} else {
 			// A broken entry must not cost the valid ones; the request just goes to the server.
-			console.warn( invalidPreloadMessage( path ) );
+			if ( process.env.NODE_ENV !== 'production' ) {
+				console.warn( invalidPreloadMessage( path ) );
+			}
 		}
 	}
 }

@@ -169,7 +169,12 @@ export class PaymentMethodConfig implements RegisteredPaymentMethod {
 			features: [ ...( supports.features ?? DEFAULT_PAYMENT_METHOD_FEATURES ) ],
 		} );
 		this.canMakePaymentFromConfig = config.canMakePayment;
-		if ( this.placeOrderButton && this.placeOrderButtonLabel !== undefined ) {
+		// Developer diagnostics: production builds leave them out.
+		if (
+			process.env.NODE_ENV !== 'production' &&
+			this.placeOrderButton &&
+			this.placeOrderButtonLabel !== undefined
+		) {
 			console.warn( placeOrderButtonConflictMessage( this.name ) );
 		}
 	}

@@ -143,9 +143,17 @@ export function parseBlockAttributes(
 				attributes[ name ] = parsed.value;
 				continue;
 			}
-			console.warn(
-				invalidAttributeValueMessage( blockName, name, raw, describeExpected( definition ) )
-			);
+			// Developer diagnostics: production builds leave them out.
+			if ( process.env.NODE_ENV !== 'production' ) {
+				console.warn(
+					invalidAttributeValueMessage(
+						blockName,
+						name,
+						raw,
+						describeExpected( definition )
+					)
+				);
+			}
 		}
 		if ( 'default' in definition ) {
 			attributes[ name ] = definition.default;

@@ -44,7 +44,10 @@ export function readMarkupSource( container: HTMLElement, blockName: string ): M
 	if ( template && root ) {
 		return { markup: template.content.childNodes, hydrationRoot: root };
 	}
-	console.warn( hydrationMarkupMissingMessage( blockName ) );
+	// Developer diagnostics: production builds leave them out.
+	if ( process.env.NODE_ENV !== 'production' ) {
+		console.warn( hydrationMarkupMissingMessage( blockName ) );
+	}
 	return {
 		markup: template ? template.content.childNodes : container.childNodes,
 		hydrationRoot: null,

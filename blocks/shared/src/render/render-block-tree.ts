@@ -95,7 +95,8 @@ export function renderBlockTree(
 		blockWrapper: definition.blockWrapper,
 		showErrorDetails: options.showErrorDetails ?? isAdmin(),
 		onUnknownBlock: ( name ) => {
-			if ( ! warned.has( name ) ) {
+			// Developer diagnostics: production builds leave them out.
+			if ( process.env.NODE_ENV !== 'production' && ! warned.has( name ) ) {
 				warned.add( name );
 				console.warn( unknownInnerBlockMessage( name, blockName ) );
 			}

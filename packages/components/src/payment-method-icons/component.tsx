@@ -38,7 +38,10 @@ const renderIcon = ( icon: PaymentMethodIcon ) => {
 		if ( isPaymentBrandId( icon ) ) {
 			return <BrandBadge key={ icon } id={ icon } />;
 		}
-		console.warn( unknownPaymentIconMessage( icon, SUPPORTED_PAYMENT_ICONS ) );
+		// Developer diagnostics: production builds leave them out.
+		if ( process.env.NODE_ENV !== 'production' ) {
+			console.warn( unknownPaymentIconMessage( icon, SUPPORTED_PAYMENT_ICONS ) );
+		}
 		return null;
 	}
 	if (
@@ -58,7 +61,9 @@ const renderIcon = ( icon: PaymentMethodIcon ) => {
 			/>
 		);
 	}
-	console.warn( invalidPaymentIconMessage( icon ) );
+	if ( process.env.NODE_ENV !== 'production' ) {
+		console.warn( invalidPaymentIconMessage( icon ) );
+	}
 	return null;
 };
 
