@@ -1,9 +1,9 @@
 /**
  * `wp.data` for hosts that are not WordPress: every export of
  * `@wordpress/data` but the admin's persistence plugin (see
- * `vendor-omissions.ts`), named one by one so the bundler can leave it out.
+ * `vendor-omissions.ts`), re-exported by name so the bundler can leave it out.
  */
-import {
+export {
 	AsyncModeProvider,
 	combineReducers,
 	controls,
@@ -32,40 +32,3 @@ import {
 	withRegistry,
 	withSelect,
 } from '@wordpress/data';
-
-/**
- * The `wp.data` the vendor bundle defines: the registry, stores, hooks and
- * higher-order components; no `plugins`.
- *
- * @example
- * window.wp.data ??= vendorData;
- */
-export const vendorData = {
-	AsyncModeProvider,
-	combineReducers,
-	controls,
-	createReduxStore,
-	createRegistry,
-	createRegistryControl,
-	createRegistrySelector,
-	createSelector,
-	dispatch,
-	keyedReducer,
-	register,
-	registerGenericStore,
-	registerStore,
-	RegistryConsumer,
-	RegistryProvider,
-	resolveSelect,
-	select,
-	subscribe,
-	suspendSelect,
-	use,
-	useDispatch,
-	useRegistry,
-	useSelect,
-	useSuspenseSelect,
-	withDispatch,
-	withRegistry,
-	withSelect,
-};

@@ -15,8 +15,8 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as ReactJSXRuntime from 'react/jsx-runtime';
 
-import { vendorData } from './vendor-data';
-import { vendorElement } from './vendor-element';
+import * as vendorData from './vendor-data';
+import * as vendorElement from './vendor-element';
 
 type Globals = Record< string, unknown > & { wp?: Record< string, unknown > };
 

@@ -6,8 +6,8 @@
 import * as data from '@wordpress/data';
 import * as element from '@wordpress/element';
 
-import { vendorData } from '../vendor-data';
-import { vendorElement } from '../vendor-element';
+import * as vendorData from '../vendor-data';
+import * as vendorElement from '../vendor-element';
 import { OMITTED_DATA_EXPORTS, OMITTED_ELEMENT_EXPORTS } from '../vendor-omissions';
 
 const exportsOf = ( namespace: object ) =>
