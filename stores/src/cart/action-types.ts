@@ -1,3 +1,5 @@
+/** The cart store's action types, with WooCommerce's names. */
+
 export const SET_CART_DATA = 'SET_CART_DATA';
 export const SET_ERROR_DATA = 'SET_ERROR_DATA';
 export const APPLYING_COUPON = 'APPLYING_COUPON';

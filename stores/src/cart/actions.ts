@@ -1,3 +1,5 @@
+/** The cart store's plain actions: the cart, request errors, pending lines and coupons, addresses. */
+
 import type { ApiErrorResponse, Cart, CartItem } from '@cesta/types';
 
 import { errors } from '../messages';

@@ -1,3 +1,5 @@
+/** The cart store's starting state: an empty cart in the shop's currency, empty addresses, idle meta data. */
+
 import { getSetting } from '@cesta/settings';
 import type { CurrencySettings } from '@cesta/settings';
 import type {

@@ -1,3 +1,5 @@
+/** The cart store's entry: creates and registers `wc/store/cart`. */
+
 import { createReduxStore, register } from '@wordpress/data';
 
 import * as actions from './actions';

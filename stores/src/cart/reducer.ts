@@ -1,3 +1,5 @@
+/** The cart store's reducer: the cart, its transient request states and errors. */
+
 import type { CartItem } from '@cesta/types';
 
 import * as types from './action-types';

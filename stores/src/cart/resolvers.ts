@@ -1,3 +1,5 @@
+/** The cart store's resolvers: the cart from the local cache, else `GET /cart`. */
+
 import { fetchCart, getCachedCart } from '@cesta/api';
 
 import type { CartThunkArgs } from './thunks/types';

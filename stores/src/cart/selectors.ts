@@ -1,3 +1,5 @@
+/** The cart store's selectors: the cart, its addresses, totals, errors and pending request states. */
+
 import { createSelector } from '@wordpress/data';
 import type { BillingAddress, CartItem, ShippingAddress } from '@cesta/types';
 

@@ -1,3 +1,5 @@
+/** The shipping error statuses of spec 2 §4 and how a cart's errors map to them. */
+
 import type { CartErrorItem } from '@cesta/types';
 
 import { SHIPPING_ADDRESS_ERROR_CODES } from './constants';

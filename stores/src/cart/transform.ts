@@ -1,3 +1,5 @@
+/** Turns a Store API cart response into the store's cart (top-level keys camelCased). */
+
 import type { Cart, CartResponse } from '@cesta/types';
 
 /**

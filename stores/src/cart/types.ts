@@ -1,3 +1,5 @@
+/** Types of the cart store: its state, transient request states and address patches. */
+
 import type { ApiErrorResponse, BillingAddress, Cart } from '@cesta/types';
 
 /**

@@ -1,3 +1,5 @@
+/** The addresses the server last confirmed, per registry, that the customer-data push compares against. */
+
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 
 import { createRegistryState } from '../../utils/registry-state';

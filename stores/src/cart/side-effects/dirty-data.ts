@@ -1,3 +1,5 @@
+/** Address fields the shopper changed but the server lacks, and their copy in local storage across reloads. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { ADDRESS_KEYS } from '@cesta/types';
 

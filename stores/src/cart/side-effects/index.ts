@@ -1,3 +1,5 @@
+/** The cart's shared page side effects: page cart events, the customer-data push, the shipping-rate events. */
+
 import { createSharedSideEffect } from '../../utils/side-effect';
 import { watchPageCartEvents } from './page-events';
 import { watchCustomerData } from './push-changes';

@@ -1,3 +1,5 @@
+/** Reloads the cart on the page's cart events and on a return from the back/forward cache. */
+
 import type { DataRegistry } from '@wordpress/data';
 
 import { ADDED_TO_CART_EVENT, CART_RELOAD_EVENTS, STORE_KEY } from '../constants';

@@ -1,3 +1,5 @@
+/** The customer-data push: sends the shopper's address edits after a quiet pause or on blur (spec 2 §4, §7). */
+
 import type { DataRegistry } from '@wordpress/data';
 import type { UpdateCustomerRequest } from '@cesta/types';
 

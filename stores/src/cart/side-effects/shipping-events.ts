@@ -1,3 +1,5 @@
+/** Fires `shipping_rates_success` or `shipping_rates_fail` whenever the cart's shipping rates settle. */
+
 import type { DataRegistry } from '@wordpress/data';
 
 import { SHIPPING_EVENTS } from '../../events/constants';

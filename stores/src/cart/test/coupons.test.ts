@@ -1,3 +1,5 @@
+/** Tests of the coupon thunks against the mock shop: apply and remove resolve true or false, errors kept. */
+
 import { createTestRegistry, fillCart, setupMockShop } from '@cesta/test-utils';
 
 import { cartStore } from '../index';

@@ -1,3 +1,5 @@
+/** Tests of updateCustomerData and applyExtensionCartUpdate against the mock shop: answers, loading, errors. */
+
 import {
 	createTestRegistry,
 	fillCart,

@@ -1,3 +1,5 @@
+/** Tests of the cart's lines against the mock shop: loading, cache, add, remove, 409 answers, batching. */
+
 import {
 	createTestRegistry,
 	fillCart,

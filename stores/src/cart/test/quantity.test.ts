@@ -1,3 +1,5 @@
+/** Tests of quantity changes: sent after a 400 ms pause, edits merged, no-op edits skipped, errors shared. */
+
 import { getQueuedRequestCount } from '@cesta/api';
 import { createTestRegistry, fillCart, recordRequests, setupMockShop } from '@cesta/test-utils';
 

@@ -1,3 +1,5 @@
+/** Tests of receiving carts and errors: camelCasing, kept addresses, change snackbars, cart error notices. */
+
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import invalidKey from '../../../../reference/store-api-samples/invalid-key-409.json';
 import { createTestRegistry, noticesIn } from '@cesta/test-utils';

@@ -1,3 +1,5 @@
+/** Tests of the cart reducer: carts, errors, lines, pending adds, meta data and address setters. */
+
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import { deepFreeze } from '../../test/deep-freeze';
 import type { CartResponse } from '@cesta/types';

@@ -1,3 +1,5 @@
+/** Tests of the cart selectors: cart data, stable addresses, lines, pending and request states, shared empties. */
+
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import type { CartResponse } from '@cesta/types';
 import { deepFreeze } from '../../test/deep-freeze';

@@ -1,3 +1,5 @@
+/** Tests of the shipping-rate events: success with the packages, fail on no rates or a bad address. */
+
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import { createTestRegistry } from '@cesta/test-utils';
 import type { CartResponse } from '@cesta/types';

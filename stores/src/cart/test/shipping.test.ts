@@ -1,3 +1,5 @@
+/** Tests of selectShippingRate against the mock shop: sent at once, skips, pickup, aborts, editor, errors. */
+
 import { addAction, removeAction } from '@wordpress/hooks';
 import { createReduxStore } from '@wordpress/data';
 

@@ -1,3 +1,5 @@
+/** Tests of the cart's side effects: reloads on page events, the debounced customer-data push, unpushed data. */
+
 import {
 	createTestRegistry,
 	fillCart,

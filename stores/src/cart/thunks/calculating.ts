@@ -1,3 +1,5 @@
+/** Counts cart work on the checkout's "calculating" counter, which keeps the place-order button disabled. */
+
 import type { DataRegistry } from '@wordpress/data';
 
 import { STORE_KEY as CHECKOUT_STORE_KEY } from '../../checkout/constants';

@@ -1,3 +1,5 @@
+/** The cart thunks that apply and remove coupons, loaded on first use. */
+
 import { applyCartCoupon, removeCartCoupon } from '@cesta/api';
 
 import type { CartThunkArgs } from './types';

@@ -1,3 +1,5 @@
+/** The cart thunks that push the customer's addresses and extensions' cart updates, loaded on first use. */
+
 import { updateCartExtensions, updateCustomer } from '@cesta/api';
 import type { CartResponse, UpdateCustomerRequest } from '@cesta/types';
 

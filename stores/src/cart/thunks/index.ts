@@ -1,3 +1,5 @@
+/** The cart store's thunks: those every page needs, and stand-ins that load the write thunks on first use. */
+
 import type { CartResponse, UpdateCustomerRequest } from '@cesta/types';
 
 import { loadOnce } from '../../utils/load-once';

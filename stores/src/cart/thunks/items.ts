@@ -1,3 +1,5 @@
+/** The cart thunks that add and remove lines, firing WooCommerce's page events. */
+
 import { addCartItem, removeCartItem } from '@cesta/api';
 import type { CartItemVariation, CartResponse } from '@cesta/types';
 

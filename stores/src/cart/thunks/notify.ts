@@ -1,3 +1,5 @@
+/** Cart notices: snackbars for lines the server changed on its own, and one notice per cart error. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { decodeEntities } from '@wordpress/html-entities';
 import { noticesDispatch } from '@cesta/notices';

@@ -1,3 +1,5 @@
+/** The quantity thunk: merges a line's edits over a 400 ms pause and sends one request at a time per line. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { updateCartItem } from '@cesta/api';
 import type { CartResponse } from '@cesta/types';

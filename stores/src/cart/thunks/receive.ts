@@ -1,3 +1,5 @@
+/** The cart thunks that take in a cart response or an API error, with their notices. */
+
 import { CLIENT_ERROR_CODES, isCartResponse } from '@cesta/api';
 import type { ApiErrorResponse, CartResponse } from '@cesta/types';
 

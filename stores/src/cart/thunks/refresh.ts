@@ -1,3 +1,5 @@
+/** The cart thunk that loads the cart again, keeping unpushed address edits. */
+
 import { fetchCart } from '@cesta/api';
 
 import { hasDirtyCustomerData } from '../side-effects/dirty-data';

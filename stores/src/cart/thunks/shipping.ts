@@ -1,3 +1,5 @@
+/** The cart thunk that selects a shipping rate, loaded on first use; a newer selection aborts an older one. */
+
 import { selectShippingRate as postSelectShippingRate } from '@cesta/api';
 import { doAction } from '@wordpress/hooks';
 import { getSetting } from '@cesta/settings';

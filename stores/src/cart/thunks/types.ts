@@ -1,3 +1,5 @@
+/** Types of the cart thunks' arguments. */
+
 import type { ThunkArgs } from '@wordpress/data';
 
 import type { cartStore } from '../index';
