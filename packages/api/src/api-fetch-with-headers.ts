@@ -1,3 +1,5 @@
+/** The client's entry points: checks request options, then sends GETs at once and batches Store API writes. */
+
 import { enqueueBatchedRequest } from './batch/batch-queue';
 import { CLIENT_ERROR_CODES, NO_RESPONSE_STATUS } from './constants';
 import { createApiError } from './errors';

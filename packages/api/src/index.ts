@@ -1,3 +1,5 @@
+/** Public surface of @cesta/api. */
+
 export { apiFetchWithHeaders, storeApiFetch } from './api-fetch-with-headers';
 export { getQueuedRequestCount } from './batch/batch-queue';
 export {

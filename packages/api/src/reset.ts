@@ -1,3 +1,5 @@
+/** Forgets the client's in-memory state, for tests and for hosts that switch sessions. */
+
 import { resetCollections } from './collections/collection';
 import { clearRoutes } from './collections/routes';
 import { clearPreloadedResponses } from './preload';

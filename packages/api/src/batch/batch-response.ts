@@ -1,3 +1,5 @@
+/** Reads a batch answer: its responses list, and whether each entry is a usable sub-response. */
+
 import type { BatchResponseItem } from '@cesta/types';
 
 import { isRecord } from '../is-record';

@@ -1,3 +1,5 @@
+/** The session headers (Nonce, Cart-Token) of a Store API request, added without overriding the caller's. */
+
 import { CART_TOKEN_HEADER, NONCE_HEADER } from '../constants';
 import { getCartToken } from '../session/config';
 import { getNonce } from '../session/nonce';

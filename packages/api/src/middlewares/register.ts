@@ -1,3 +1,5 @@
+/** Installs the client's session and site-locale middlewares on the shared apiFetch, once. */
+
 import apiFetch from '@wordpress/api-fetch';
 
 import { siteLocaleMiddleware, storeApiSessionMiddleware } from './store-api-middlewares';

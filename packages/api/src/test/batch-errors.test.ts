@@ -1,3 +1,5 @@
+/** Tests of batch failures: malformed or non-JSON answers, dropped connections, aborted writes. */
+
 import { http, HttpResponse } from 'msw';
 
 import { apiFetchWithHeaders, BATCH_DELAY_MS, getNonce } from '@cesta/api';

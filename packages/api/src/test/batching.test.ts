@@ -1,3 +1,5 @@
+/** Tests of write batching: the 300 ms window, 25 per batch, order, writes sent alone, per-caller results. */
+
 import { http, HttpResponse } from 'msw';
 
 import type { CartResponse } from '@cesta/types';

@@ -1,3 +1,5 @@
+/** Tests of the cached cart: the Cart-Hash in localStorage, when the cookies allow the cache, fetchCart. */
+
 import { http, HttpResponse } from 'msw';
 
 import {

@@ -1,3 +1,5 @@
+/** Tests of collection requests: route lookup, memory cache, paging keys, Last-Modified, wrong requests. */
+
 import { getCollection, getCollectionLastModified, invalidateCollections } from '@cesta/api';
 
 import { setupFakeStore } from './msw-server';

@@ -1,3 +1,5 @@
+/** Tests of configuration: the REST root, the site locale, Cart-Token mode, the shared apiFetch. */
+
 import apiFetch from '@wordpress/api-fetch';
 
 import {

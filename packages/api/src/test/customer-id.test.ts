@@ -1,3 +1,5 @@
+/** Tests of the customer id: read from plain and batched User-ID headers, subscribers told on change. */
+
 import {
 	apiFetchWithHeaders,
 	BATCH_DELAY_MS,

@@ -1,3 +1,5 @@
+/** Tests of error values: non-JSON bodies, network and offline failures, Store API errors, wrong options. */
+
 import { http, HttpResponse } from 'msw';
 
 import {

@@ -1,3 +1,5 @@
+/** Tests of the package's messages: the spec's wording, developer messages, and their es_ES translations. */
+
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

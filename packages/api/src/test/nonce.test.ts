@@ -1,3 +1,5 @@
+/** Tests of the nonce: read from the host, kept in localStorage, ordered by timestamp, sent on writes. */
+
 import { http, HttpResponse } from 'msw';
 
 import {

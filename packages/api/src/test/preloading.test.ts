@@ -1,3 +1,5 @@
+/** Tests of preloaded responses: served once, matched by path and query, broken entries skipped. */
+
 import {
 	apiFetchWithHeaders,
 	fetchCart,

@@ -1,3 +1,5 @@
+/** Tests of route discovery: parsing a namespace index, resolving ids into routes, unknown resources. */
+
 import { http, HttpResponse } from 'msw';
 
 import { getRoute, getRoutes, parseNamespaceRoutes, resolveRoute } from '@cesta/api';

@@ -1,3 +1,5 @@
+/** Tests of stale and missing nonces: one retry with the fresh nonce, alone or inside a batch. */
+
 import { http, HttpResponse } from 'msw';
 
 import {

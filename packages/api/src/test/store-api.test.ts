@@ -1,3 +1,5 @@
+/** Tests of the typed cart and checkout helpers: batching, shipping-rate aborts, the draft-order sync. */
+
 import {
 	addCartItem,
 	applyCartCoupon,

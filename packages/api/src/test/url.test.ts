@@ -1,3 +1,5 @@
+/** Tests of the URL helpers: REST paths, request URLs, Store API routes, batching, nonce and locale rules. */
+
 import {
 	buildRequestUrl,
 	bypassesBatching,

@@ -1,3 +1,5 @@
+/** Turns plain or batched header values into a Headers object read case-insensitively. */
+
 import type { HeaderValues } from '../types';
 
 // Duck-typed: jsdom, Node and browsers may each bring their own Headers class.

@@ -1,3 +1,5 @@
+/** Reads the session from response headers: nonce and its timestamp, cart hash, customer id, cart token. */
+
 import {
 	CART_HASH_HEADER,
 	CART_TOKEN_HEADER,

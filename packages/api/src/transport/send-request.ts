@@ -1,3 +1,5 @@
+/** Sends one request on its own, reads its answer into a body or an error, retries once for a stale nonce. */
+
 import type { ApiErrorResponse } from '@cesta/types';
 
 import {

@@ -1,3 +1,5 @@
+/** URL helpers: REST paths, request URLs, Store API route rules (batching, nonce, locale), cache keys. */
+
 import { addQueryArgs, getQueryArg, hasQueryArg, normalizePath } from '@wordpress/url';
 
 import {
