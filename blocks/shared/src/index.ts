@@ -1,3 +1,5 @@
+/** Public surface of @cesta/blocks-shared. */
+
 export {
 	BLOCK_NAME_ATTRIBUTE,
 	CART_BLOCK_WRAPPER_SELECTOR,

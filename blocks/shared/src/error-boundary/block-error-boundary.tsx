@@ -1,3 +1,5 @@
+/** The error boundary that swaps a crashing block for the error panel, so the rest of the page lives on. */
+
 import { Component } from '@wordpress/element';
 import type { ErrorInfo, ReactNode } from 'react';
 

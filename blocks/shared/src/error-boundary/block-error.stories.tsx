@@ -1,3 +1,5 @@
+/** Stories of the block error panel: for shoppers, for administrators, an inner block crash, a reload button. */
+
 import { BlockError, BlockErrorBoundary } from '..';
 import type { BlockErrorBoundaryProps } from '..';
 

@@ -1,3 +1,5 @@
+/** The panel shown in place of a crashed block: "Oops!", a text and, for administrators, the error. */
+
 import { errorDetailsPrefix, errorPanelHeader, errorPanelText } from '../messages';
 import type { BlockErrorProps } from './types';
 import '../style.css';

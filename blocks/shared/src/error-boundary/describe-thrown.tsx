@@ -1,3 +1,5 @@
+/** What the error panel tells administrators about a thrown value: status, message or a generic text. */
+
 import type { ReactNode } from 'react';
 
 import { isRecord } from '../is-record';

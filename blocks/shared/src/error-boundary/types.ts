@@ -1,3 +1,5 @@
+/** Types of the block error boundary and of the error panel's props. */
+
 import type { ErrorInfo, ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** Reads a block's attributes from its data-* markup, typed by its block.json definitions, with defaults. */
+
 import { BLOCK_NAME_ATTRIBUTE } from '../constants';
 import { isRecord } from '../is-record';
 import { invalidAttributeValueMessage } from '../messages';

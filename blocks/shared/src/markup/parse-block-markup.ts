@@ -1,3 +1,5 @@
+/** Parses server-rendered block markup into a block tree of blocks, plain elements, text and islands. */
+
 import { BLOCK_NAME_ATTRIBUTE } from '../constants';
 import { notBlockMarkupMessage } from '../messages';
 import { getFrontendBlock, isFrontendBlock } from '../registry/frontend-blocks';

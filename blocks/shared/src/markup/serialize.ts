@@ -1,3 +1,5 @@
+/** Block-tree nodes back to escaped HTML, and the list of void elements. */
+
 import type { MarkupNode } from './types';
 
 /**

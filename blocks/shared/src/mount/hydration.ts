@@ -1,3 +1,5 @@
+/** Where a block container's saved markup is, and the content a server-rendering host gives it to hydrate. */
+
 import { HYDRATE_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, SAVED_MARKUP_ATTRIBUTE } from '../constants';
 import { hydrationMarkupMissingMessage } from '../messages';
 

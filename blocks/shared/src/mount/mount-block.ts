@@ -1,3 +1,5 @@
+/** Mounts one top-level block container: now, nested inside another block, or when the cart wrapper says. */
+
 import { createRoot, hydrateRoot } from '@wordpress/element';
 
 import {

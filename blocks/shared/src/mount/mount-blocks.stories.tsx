@@ -1,3 +1,5 @@
+/** Stories of mountBlocks: server markup of a registered block mounted by React. */
+
 import { useEffect, useRef } from '@wordpress/element';
 import type { ReactNode } from 'react';
 

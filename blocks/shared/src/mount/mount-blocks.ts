@@ -1,3 +1,5 @@
+/** mountBlocks: finds registered top-level blocks' server markup in the page and renders each with React. */
+
 import { BLOCK_NAME_ATTRIBUTE } from '../constants';
 import { isRecord } from '../is-record';
 import {

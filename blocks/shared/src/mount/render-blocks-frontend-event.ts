@@ -1,3 +1,5 @@
+/** The wc-blocks_render_blocks_frontend event: the cart wrapper a block waits in, and telling it to render. */
+
 import { CART_BLOCK_WRAPPER_SELECTOR, RENDER_BLOCKS_FRONTEND_EVENT } from '../constants';
 
 /**

@@ -1,3 +1,5 @@
+/** The registry of top-level blocks that mountBlocks renders, with validation of each definition. */
+
 import { isBlockComponentLike } from '@cesta/registry';
 
 import { isRecord } from '../is-record';

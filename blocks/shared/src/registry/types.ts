@@ -1,3 +1,5 @@
+/** Types of top-level block definitions: attributes as block.json defines them, props, block wrappers. */
+
 import type { ComponentType, LazyExoticComponent, ReactElement, ReactNode } from 'react';
 
 import type { BlockErrorBoundaryProps } from '../error-boundary/types';

@@ -1,3 +1,5 @@
+/** createBlockWrapper: gives every inner block extra props computed by a hook, as the cart gives extensions. */
+
 import { cloneElement } from '@wordpress/element';
 import type { ComponentType } from 'react';
 

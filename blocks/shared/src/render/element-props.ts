@@ -1,3 +1,5 @@
+/** Markup's HTML and SVG attributes as React props: renamed, booleans, styles, uncontrolled form controls. */
+
 import { parseStyleAttribute } from '../markup/style';
 
 /*

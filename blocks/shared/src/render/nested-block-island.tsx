@@ -1,3 +1,5 @@
+/** An island for a top-level block nested in another block's markup: inert HTML, mounted as its own block. */
+
 import { createContext, useContext, useEffect, useRef } from '@wordpress/element';
 import type { RefObject } from 'react';
 

@@ -1,3 +1,5 @@
+/** The context telling inner blocks their parent block, top-level block and inner block area. */
+
 import { createContext, useContext } from '@wordpress/element';
 
 /**

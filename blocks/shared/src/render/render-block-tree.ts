@@ -1,3 +1,5 @@
+/** renderBlockTree: the React element of a top-level block and its inner blocks, read from markup. */
+
 import { createElement, Suspense, useEffect } from '@wordpress/element';
 import type { ComponentType, ReactElement } from 'react';
 

@@ -1,3 +1,5 @@
+/** The React element for a plain element kept from the markup, with form controls left uncontrolled. */
+
 import { createElement } from '@wordpress/element';
 import type { ReactElement, ReactNode } from 'react';
 

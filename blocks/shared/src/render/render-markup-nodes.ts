@@ -1,3 +1,5 @@
+/** Renders markup nodes: registered inner blocks in error boundaries and Suspense, forced blocks, the rest. */
+
 import { createElement, Suspense } from '@wordpress/element';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+/** Tests of BlockErrorBoundary: shopper and administrator panels, effect and lazy-load crashes, isolation. */
+
 import { lazy, useEffect } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 

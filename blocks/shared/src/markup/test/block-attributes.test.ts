@@ -1,3 +1,5 @@
+/** Tests of reading block attributes from markup: types, defaults, enums, datasets and kebab-case names. */
+
 import { parseBlockAttributes } from '../..';
 import { datasetOf, toKebabCase } from '../block-attributes';
 

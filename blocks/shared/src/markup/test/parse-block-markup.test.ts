@@ -1,3 +1,5 @@
+/** Tests of parsing block markup: tree order, unsafe markup dropped, tables, islands of nested blocks. */
+
 import { parseBlockMarkup, parseMarkupNodes } from '../..';
 import type { MarkupElementNode, MarkupNode } from '../..';
 import { isSafeUrl } from '../safety';

@@ -1,3 +1,5 @@
+/** Tests of parsing style attributes into React style objects. */
+
 import { parseStyleAttribute } from '../style';
 
 describe( 'parseStyleAttribute', () => {

@@ -1,3 +1,5 @@
+/** Tests of hydration: server-rendered containers hydrate without mismatch, unmarked ones render afresh. */
+
 import { useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

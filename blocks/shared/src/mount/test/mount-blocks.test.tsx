@@ -1,3 +1,5 @@
+/** Tests of mountBlocks: rendering server markup, remounting, unmounting, filtering and isolating failures. */
+
 import { useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';

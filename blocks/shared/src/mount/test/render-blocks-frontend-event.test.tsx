@@ -1,3 +1,5 @@
+/** Tests of blocks nested in the cart wrapper: they mount on wc-blocks_render_blocks_frontend and unmount. */
+
 import { useEffect, useRef, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';

@@ -1,3 +1,5 @@
+/** Tests of the top-level block registry: valid and lazy definitions, errors for bad ones, duplicates. */
+
 import { lazy } from '@wordpress/element';
 
 import {

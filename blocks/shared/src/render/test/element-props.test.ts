@@ -1,3 +1,5 @@
+/** Tests of elementProps: React prop names, htmlFor, booleans, uncontrolled form controls, SVG, custom tags. */
+
 import { elementProps } from '../element-props';
 
 describe( 'elementProps', () => {

@@ -1,3 +1,5 @@
+/** Tests of rendering inner blocks: order, areas, unknown and forced blocks, wrappers, crashes, lazy blocks. */
+
 import { lazy } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 

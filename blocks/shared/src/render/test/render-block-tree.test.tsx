@@ -1,3 +1,5 @@
+/** Tests of renderBlockTree: the top-level crash panel, warning-free plain markup, hostile markup, bad input. */
+
 import { render, screen } from '@testing-library/react';
 
 import { captureConsole } from '@cesta/test-utils/dom';
