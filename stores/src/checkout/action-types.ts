@@ -1,3 +1,5 @@
+/** The checkout store's action types, with WooCommerce's names. */
+
 export const SET_IDLE = 'SET_IDLE';
 export const SET_BEFORE_PROCESSING = 'SET_BEFORE_PROCESSING';
 export const SET_PROCESSING = 'SET_PROCESSING';

@@ -1,3 +1,5 @@
+/** The checkout store's plain actions: status changes, the calculating counter, the order's data. */
+
 import { errors } from '../messages';
 import { isRecord } from '../utils/is-record';
 import * as types from './action-types';

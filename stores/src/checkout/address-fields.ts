@@ -1,3 +1,5 @@
+/** The required and hidden flags of the address fields for a country, with its locale applied. */
+
 import { getSetting } from '@cesta/settings';
 import { getDefaultAddressFields } from '@cesta/validation';
 import type { AddressFieldMap } from '@cesta/validation';

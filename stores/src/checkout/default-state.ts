@@ -1,3 +1,5 @@
+/** The checkout store's starting state, taken from the preloaded `GET /checkout` when the host printed it. */
+
 import { getSetting } from '@cesta/settings';
 import { ADDRESS_KEYS } from '@cesta/types';
 import type { CheckoutResponse } from '@cesta/types';

@@ -1,3 +1,5 @@
+/** The draft order: `PUT /checkout` with notes, payment method and fields, synced after a pause (spec 2 §7). */
+
 import type { DataRegistry, ThunkArgs } from '@wordpress/data';
 import { updateDraftOrder as putDraftOrder } from '@cesta/api';
 import type { CheckoutDraftUpdateRequest, CheckoutResponse } from '@cesta/types';

@@ -1,3 +1,5 @@
+/** The checkout store's entry: creates and registers `wc/store/checkout`. */
+
 import { createReduxStore, register } from '@wordpress/data';
 
 import * as actions from './actions';

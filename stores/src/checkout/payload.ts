@@ -1,3 +1,5 @@
+/** Builds the `POST /checkout` request body from the stores' data, by the rules of spec 2 §5. */
+
 import { emptyHiddenAddressFields } from '@cesta/validation';
 import type {
 	BillingAddress,

@@ -1,3 +1,5 @@
+/** Reads the payment result (status, redirect, details, message) out of a checkout response. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 
 import { notices } from '../messages';

@@ -1,3 +1,5 @@
+/** The checkout store's reducer: the status machine of spec 2 §4 and the order's data. */
+
 import * as types from './action-types';
 import type { CheckoutAction } from './actions';
 import { STATUS } from './constants';

@@ -1,3 +1,5 @@
+/** The checkout store's selectors: status, error and calculating flags, the order's data, pickup preference. */
+
 import { createRegistrySelector } from '@wordpress/data';
 import { getSelectedShippingRate } from '@cesta/registry';
 import { getSetting } from '@cesta/settings';

@@ -1,3 +1,5 @@
+/** Submits the checkout: fires the submit action and starts processing, once per order. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { doAction } from '@wordpress/hooks';
 

@@ -1,3 +1,5 @@
+/** The checkout store's thunks: the checkout response, the draft order, stand-ins for the event steps. */
+
 import type { EventEmitter } from '../events/emitter';
 import { STORE_KEY as PAYMENT_STORE_KEY } from '../payment/constants';
 import { loadOnce } from '../utils/load-once';

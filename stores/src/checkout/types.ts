@@ -1,3 +1,5 @@
+/** Types of the checkout store: statuses, address types, additional fields, extension data, its state. */
+
 import type { STATUS } from './constants';
 
 /**

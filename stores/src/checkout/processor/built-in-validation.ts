@@ -1,3 +1,5 @@
+/** The checkout's own `checkout_validation` observer: validation, payment and shipping errors block the order. */
+
 import type { DataRegistry } from '@wordpress/data';
 
 import { STORE_KEY as CART_STORE_KEY } from '../../cart/constants';

@@ -1,3 +1,5 @@
+/** The checkout processor: runs the submit flow of spec 2 §4 on a registry, step by step. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { getCustomerId, subscribeToCustomerId } from '@cesta/api';
 

@@ -1,3 +1,5 @@
+/** Keeps the payment status in step with the checkout's status and error flag (spec 2 §4). */
+
 import type { DataRegistry } from '@wordpress/data';
 
 import { STATUS as PAYMENT_STATUS, STORE_KEY as PAYMENT_STORE_KEY } from '../../payment/constants';

@@ -1,3 +1,5 @@
+/** Places the order (`POST /checkout`) with the stores' data and processes the answer (spec 2 §4 step 3). */
+
 import type { DataRegistry } from '@wordpress/data';
 import { getCustomerId, placeOrder } from '@cesta/api';
 import { noticesDispatch } from '@cesta/notices';

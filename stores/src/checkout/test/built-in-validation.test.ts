@@ -1,3 +1,5 @@
+/** Tests of the checkout's own validation: validation, payment and shipping errors refuse the order. */
+
 import { createTestRegistry } from '@cesta/test-utils';
 
 import { cartStore } from '../../cart';

@@ -1,3 +1,5 @@
+/** Tests of the checkout's default state: guest defaults, preloaded checkout data, malformed settings. */
+
 import { MADRID_SHIPPING } from '@cesta/test-utils/fixtures';
 
 import { getDefaultCheckoutState } from '../default-state';

@@ -1,3 +1,5 @@
+/** Tests of the draft-order sync against the mock shop: one PUT after 1500 ms, cart kept, cancels, pauses. */
+
 import { createTestRegistry, fillCart, recordRequests, setupMockShop } from '@cesta/test-utils';
 
 import { cartStore } from '../../cart';

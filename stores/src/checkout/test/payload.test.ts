@@ -1,3 +1,5 @@
+/** Tests of the order request payload: each rule of spec 2 §5 on addresses, fields and payment data. */
+
 import { MADRID_SHIPPING } from '@cesta/test-utils/fixtures';
 
 import { buildCheckoutPayload } from '../payload';

@@ -1,3 +1,5 @@
+/** Tests of the payment status following the checkout: back to idle on idle or error, express left alone. */
+
 import { createTestRegistry } from '@cesta/test-utils';
 
 import { paymentStore } from '../../payment';

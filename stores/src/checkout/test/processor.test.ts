@@ -1,3 +1,5 @@
+/** Tests of the checkout processor: payment setup data, observer errors, payment reset, stopping. */
+
 import {
 	MADRID_BILLING,
 	noticesIn,

@@ -1,3 +1,5 @@
+/** Tests of the checkout reducer: each rule of the status machine, the order's data, bad input. */
+
 import { deepFreeze } from '../../test/deep-freeze';
 import * as actions from '../actions';
 import { getDefaultCheckoutState } from '../default-state';

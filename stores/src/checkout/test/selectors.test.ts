@@ -1,3 +1,5 @@
+/** Tests of the checkout selectors: calculating, order, data, and the derived pickup preference. */
+
 import { createTestRegistry } from '@cesta/test-utils';
 
 import { deepFreeze } from '../../test/deep-freeze';

@@ -1,3 +1,5 @@
+/** Tests of the whole submit flow against the mock shop: orders, declines, errors, retries, double submits. */
+
 import {
 	createTestRegistry,
 	logInCustomer,

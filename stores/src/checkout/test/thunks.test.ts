@@ -1,3 +1,5 @@
+/** Tests of the checkout's event steps: validation observers, the order response, success and fail observers. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { NOTICES_STORE_KEY } from '@cesta/notices';
 import { createTestRegistry, noticesIn } from '@cesta/test-utils';
