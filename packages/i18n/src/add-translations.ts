@@ -1,3 +1,5 @@
+/** Adds an app's own Spanish strings to the cesta text domain, on top of the library's. */
+
 import { defaultI18n } from '@wordpress/i18n';
 import type { LocaleData } from '@wordpress/i18n';
 

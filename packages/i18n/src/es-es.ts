@@ -1,3 +1,5 @@
+/** The whole es_ES catalogue as Jed locale data for the cesta text domain. */
+
 import { catalogue } from './catalog';
 import { buildLocaleData } from './locale-data';
 import type { JedLocaleData } from './types';

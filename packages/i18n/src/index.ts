@@ -1,3 +1,5 @@
+/** Public surface of @cesta/i18n. */
+
 export { addTranslations } from './add-translations';
 export { areaCatalogues, catalogue } from './catalog';
 export { CONTEXT_SEPARATOR, SPANISH_LOCALE, SPANISH_PLURAL_FORMS, TEXT_DOMAIN } from './constants';

@@ -1,3 +1,5 @@
+/** Loads the Spanish translations into the cesta text domain when the locale is Spanish. */
+
 import { defaultI18n } from '@wordpress/i18n';
 import type { LocaleData } from '@wordpress/i18n';
 

@@ -1,3 +1,5 @@
+/** Turns a catalogue into Jed 1.x locale data, refusing bad entries with a TypeError. */
+
 import { SPANISH_LOCALE, SPANISH_PLURAL_FORMS, TEXT_DOMAIN } from './constants';
 import { EMPTY_MSGID_MESSAGE, invalidCatalogueEntryMessage } from './messages';
 import type { Catalogue, JedLocaleData, LocaleHeader } from './types';

@@ -1,3 +1,5 @@
+/** The settings WooCommerce exposes as constants (CURRENCY, LOCALE, …), read once when the module loads. */
+
 import { readSettings } from './read-settings';
 
 /*

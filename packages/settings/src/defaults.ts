@@ -1,3 +1,5 @@
+/** The settings assumed when the host prints none: the spec's Spanish sample shop. */
+
 import type { StorePage, StoreSettings } from './types';
 
 const page = ( id: number, title: string, slug: string ): StorePage => ( {

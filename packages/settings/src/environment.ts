@@ -1,3 +1,5 @@
+/** Host environment helpers: WordPress and WooCommerce version checks, admin links, admin visitors. */
+
 import { getSetting } from './get-setting';
 
 /** Comparison operators for version checks. */

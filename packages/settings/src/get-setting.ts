@@ -1,3 +1,5 @@
+/** Reads one setting, with a fallback, a filter or a type guard, and payment methods' own data. */
+
 import { readSettings } from './read-settings';
 import type { SettingFilter, SettingName, StoreSettings } from './types';
 

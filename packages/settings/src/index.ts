@@ -1,3 +1,5 @@
+/** Public surface of @cesta/settings. */
+
 export {
 	ADMIN_URL,
 	COUNTRIES,

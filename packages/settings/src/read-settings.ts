@@ -1,3 +1,5 @@
+/** The defaults merged with the host's window.wcSettings, read afresh on every call. */
+
 import { DEFAULT_SETTINGS } from './defaults';
 import { isRecord } from './is-record';
 import type { StoreSettings } from './types';

@@ -1,3 +1,5 @@
+/** Links to the store pages and to my account, from the host's settings. */
+
 import { getSetting } from './get-setting';
 import type { StorePages } from './types';
 

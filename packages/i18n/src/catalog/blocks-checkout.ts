@@ -1,3 +1,5 @@
+/** es_ES translations of the strings of @cesta/blocks-checkout (text domain cesta). */
+
 import type { Catalogue } from '../types';
 
 /**

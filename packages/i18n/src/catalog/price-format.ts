@@ -1,3 +1,5 @@
+/** es_ES translations of the strings of @cesta/price-format (text domain cesta). */
+
 import type { Catalogue } from '../types';
 
 /**

@@ -1,3 +1,5 @@
+/** Tests of addTranslations: app strings added to the library's, plurals, locales, instances, bad entries. */
+
 import { __, _n, _x, createI18n, resetLocaleData } from '@wordpress/i18n';
 
 import { addTranslations, loadTranslations } from '@cesta/i18n';

@@ -1,3 +1,5 @@
+/** Tests of loadTranslations, esES and buildLocaleData: Spanish locales only, Jed data, plurals, contexts. */
+
 import { __, _x, createI18n, resetLocaleData } from '@wordpress/i18n';
 
 import { buildLocaleData, catalogue, esES, isSpanishLocale, loadTranslations } from '@cesta/i18n';

@@ -1,3 +1,5 @@
+/** Tests of the settings: the sample-shop defaults, the host's wcSettings merged over them, the helpers. */
+
 import {
 	allSettings,
 	compareVersions,
