@@ -1,3 +1,5 @@
+/** The demo shop constants: default port and host, its paths, the build filter and the form body limit. */
+
 /**
  * Port the demo shop listens on when `PORT` is not set.
  *

@@ -1,3 +1,5 @@
+/** Public surface of the demo shop: its server, the standalone build check and the repository root. */
+
 export {
 	ensureStandaloneBuild,
 	standaloneBuildState,

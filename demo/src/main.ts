@@ -1,3 +1,5 @@
+/** `npm start`: starts the demo shop on PORT and HOST and prints its URLs. */
+
 import { DEFAULT_PORT } from './constants';
 import { invalidPortMessage } from './messages';
 import { startDemoServer } from './server/demo-server';

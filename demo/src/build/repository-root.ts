@@ -1,3 +1,5 @@
+/** Finds the cesta repository root, so the demo can build and serve the bundles from any folder. */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 

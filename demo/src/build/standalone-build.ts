@@ -1,3 +1,5 @@
+/** Whether the standalone bundles are stale against their sources, and the build that refreshes them. */
+
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,3 +1,5 @@
+/** The ready-made mock faults the demo's debug panel offers (slow shop, failing writes, expired nonce…). */
+
 import { __ } from '@wordpress/i18n';
 
 import type { FaultSpec } from '@cesta/mocks';

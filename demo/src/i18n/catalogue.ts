@@ -1,3 +1,5 @@
+/** The es_ES translations of the demo shop's own server-rendered pages. */
+
 import type { Catalogue } from '@cesta/i18n';
 
 /**

@@ -1,3 +1,5 @@
+/** Loads the library's and the demo's Spanish translations before the demo renders pages. */
+
 import { addTranslations, loadTranslations } from '@cesta/i18n';
 
 import { demoCatalogue } from './catalogue';

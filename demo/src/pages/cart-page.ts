@@ -1,3 +1,5 @@
+/** The cart page as a WordPress host prints it: head (styles, settings, scripts) and the cart block markup. */
+
 import { __ } from '@wordpress/i18n';
 
 import { renderCartBlockMarkup } from '@cesta/block-cart/markup';

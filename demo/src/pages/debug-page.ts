@@ -1,3 +1,5 @@
+/** The debug panel page: forms that queue the mock's faults, the pending ones, clear and reset. */
+
 import { __ } from '@wordpress/i18n';
 
 import type { FaultSpec } from '@cesta/mocks';

@@ -1,3 +1,5 @@
+/** HTML helpers of the demo's pages: escaping, script-safe JSON and inline global assignments. */
+
 import { invalidGlobalNameMessage } from '../messages';
 
 const HTML_ESCAPES: Record< string, string > = {

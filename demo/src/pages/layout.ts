@@ -1,3 +1,5 @@
+/** The demo shop's page layout: document, skip link, navigation with the cart count, main and footer. */
+
 import { __, sprintf } from '@wordpress/i18n';
 
 import { DEMO_PATHS } from '../constants';

@@ -1,3 +1,5 @@
+/** The demo shop's 404 page content. */
+
 import { __ } from '@wordpress/i18n';
 
 import { DEMO_PATHS } from '../constants';

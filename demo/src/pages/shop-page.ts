@@ -1,3 +1,5 @@
+/** The shop page: the product list with prices and classic add-to-cart links. */
+
 import { __, sprintf } from '@wordpress/i18n';
 
 import { formatPrice, getCurrencyFromPriceResponse } from '@cesta/price-format';

@@ -1,3 +1,5 @@
+/** Starts the demo shop: the host pages, the bundles and the mock Store API on one HTTP server. */
+
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,5 @@
+/** HTTP helpers of the demo server: uncached HTML pages, redirects and size-limited form bodies. */
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { MAX_FORM_BODY_BYTES } from '../constants';

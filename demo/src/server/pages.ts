@@ -1,3 +1,5 @@
+/** Renders the demo's pages for a request, with the visitor's cart and session loaded from the mock. */
+
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';

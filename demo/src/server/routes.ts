@@ -1,3 +1,5 @@
+/** The demo server's routes: pages, trailing-slash redirects, the bundles and the debug panel's form. */
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { __ } from '@wordpress/i18n';
 

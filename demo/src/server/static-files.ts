@@ -1,3 +1,5 @@
+/** Serves the built bundles from standalone/dist, refusing paths that climb out of it. */
+
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';

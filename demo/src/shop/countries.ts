@@ -1,3 +1,5 @@
+/** The country settings a host prints (names in Spanish, allowed countries, states, countryData). */
+
 import { COUNTRY_STATES } from '@cesta/mocks/server';
 
 /**

@@ -1,3 +1,5 @@
+/** What the demo prints as window.wcSettings: core settings, store pages, countries and the preloaded cart. */
+
 import { __ } from '@wordpress/i18n';
 
 import type { Engine } from '@cesta/mocks';

@@ -1,3 +1,5 @@
+/** Loads a page visitor's cart and session nonces from the mock before the page is rendered. */
+
 import type { MockRequestListener } from '@cesta/mocks/server';
 import type { CartResponse } from '@cesta/types';
 

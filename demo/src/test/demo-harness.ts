@@ -1,3 +1,5 @@
+/** Test harness of the demo server: one server per test file on a stand-in build, and response helpers. */
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

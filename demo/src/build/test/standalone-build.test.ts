@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Tests of the standalone build check: which bundles it expects, when they are
+ * stale, when it rebuilds.
+ */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

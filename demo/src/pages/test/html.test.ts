@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Tests of the HTML helpers: escaping, JSON that cannot break out of a script,
+ * global assignments.
+ */
 import { escapeHtml, globalAssignmentScript, scriptJson } from '../html';
 
 describe( 'escapeHtml', () => {

@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Tests of the demo server: bundles under /cesta/, the same-origin Store API
+ * and the debug panel.
+ */
 import { request as httpRequest } from 'node:http';
 
 import { serveDemoForThisFile } from '../../test/demo-harness';

@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Tests of the demo's pages: the Spanish shop, add-to-cart links, the cart
+ * page's preloads and settings.
+ */
 import { cookiesOf, printedGlobal, serveDemoForThisFile } from '../../test/demo-harness';
 
 const shop = serveDemoForThisFile();
