@@ -1,3 +1,5 @@
+/** The collections store's actions: a fetched collection, its error, the server's last modification time. */
+
 import type { ApiErrorResponse } from '@cesta/types';
 
 /**

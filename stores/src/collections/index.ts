@@ -1,3 +1,5 @@
+/** The collections store's entry: creates and registers `wc/store/collections`. */
+
 import { createReduxStore, register } from '@wordpress/data';
 
 import * as actions from './actions';

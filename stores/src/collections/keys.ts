@@ -1,3 +1,5 @@
+/** The keys collections are stored under: equal queries and id lists get the same key. */
+
 import { isRecord } from '../utils/is-record';
 
 const sortKeys = ( value: unknown ): unknown => {

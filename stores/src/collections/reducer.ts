@@ -1,3 +1,5 @@
+/** The collections store's reducer: collections by namespace, resource, ids and query; drops all when stale. */
+
 import type { CollectionsAction } from './actions';
 import { idsKey, queryKey } from './keys';
 import type { CollectionEntry, CollectionsState } from './types';

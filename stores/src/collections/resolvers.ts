@@ -1,3 +1,5 @@
+/** The collections store's resolvers: fetch through `@cesta/api`, drop everything on a newer `Last-Modified`. */
+
 import type { ThunkArgs } from '@wordpress/data';
 import { getCollection as fetchCollection, getCollectionLastModified } from '@cesta/api';
 import type { ApiErrorResponse } from '@cesta/types';

@@ -1,3 +1,5 @@
+/** The collections store's selectors: a collection's items, error and headers, the last modification time. */
+
 import { EMPTY_ARRAY } from '../utils/empty';
 import { idsKey, queryKey } from './keys';
 import type { CollectionEntry, CollectionsState } from './types';

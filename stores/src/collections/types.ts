@@ -1,3 +1,5 @@
+/** Types of the collections store: one fetched collection and the store's state. */
+
 import type { ApiErrorResponse } from '@cesta/types';
 
 /**

@@ -1,3 +1,5 @@
+/** The checkout events' emitter: prioritised observers, run in turn, with or without stopping on a failure. */
+
 import { errors } from '../messages';
 import { DEFAULT_OBSERVER_PRIORITY, responseTypes } from './constants';
 import { isErrorResponse, isFailResponse } from './responses';

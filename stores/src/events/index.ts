@@ -1,3 +1,5 @@
+/** Public surface of the checkout events: constants, the emitter, registrars and response guards. */
+
 export {
 	CHECKOUT_EVENTS,
 	DEFAULT_OBSERVER_PRIORITY,

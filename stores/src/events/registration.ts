@@ -1,3 +1,5 @@
+/** The page's shared checkout events emitter and the registrars payment methods and extensions subscribe with. */
+
 import deprecated from '@wordpress/deprecated';
 
 import type { PaymentResult } from '../payment/types';

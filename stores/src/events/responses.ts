@@ -1,3 +1,5 @@
+/** Guards for observer responses: success, failure or error, and whether a failure allows a retry. */
+
 import { responseTypes } from './constants';
 import type { ObserverResponse, ResponseType } from './types';
 

@@ -1,3 +1,5 @@
+/** Types of the checkout events: observer responses, observer callbacks and registrars. */
+
 import type { responseTypes } from './constants';
 
 /**

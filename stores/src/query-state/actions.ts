@@ -1,3 +1,5 @@
+/** The query-state store's actions: set one query value or a context's whole query, checking their input. */
+
 import { errors } from '../messages';
 import { isRecord } from '../utils/is-record';
 

@@ -1,3 +1,5 @@
+/** The query-state store's entry: creates and registers `wc/store/query-state`. */
+
 import { createReduxStore, register } from '@wordpress/data';
 
 import * as actions from './actions';

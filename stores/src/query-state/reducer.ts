@@ -1,3 +1,5 @@
+/** The query-state store's reducer: query values per context, unchanged when an equal value is set. */
+
 import type { QueryStateAction } from './actions';
 import type { QueryState } from './types';
 

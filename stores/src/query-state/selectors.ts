@@ -1,3 +1,5 @@
+/** The query-state store's selectors: one query value of a context, or all of them. */
+
 import type { QueryState } from './types';
 
 const EMPTY_QUERY = Object.freeze( {} );

@@ -1,3 +1,5 @@
+/** The schema store's actions: a namespace's discovered routes, or its failed discovery. */
+
 import { parseNamespaceRoutes } from '@cesta/api';
 import type { NamespaceRoutes } from '@cesta/api';
 

@@ -1,3 +1,5 @@
+/** The schema store's entry: creates and registers `wc/store/schema`. */
+
 import { createReduxStore, register } from '@wordpress/data';
 
 import * as actions from './actions';

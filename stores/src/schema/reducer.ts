@@ -1,3 +1,5 @@
+/** The schema store's reducer: routes by namespace and the namespaces whose discovery failed. */
+
 import type { SchemaAction } from './actions';
 import type { SchemaState } from './types';
 

@@ -1,3 +1,5 @@
+/** The schema store's resolvers: discover a namespace's routes from its index (`GET /<namespace>`). */
+
 import type { ThunkArgs } from '@wordpress/data';
 import { getRoutes as fetchRoutes } from '@cesta/api';
 

@@ -1,3 +1,5 @@
+/** The schema store's selectors: a namespace's routes, and a resource's path with its ids filled in. */
+
 import { resolveRoute } from '@cesta/api';
 import type { NamespaceRoutes } from '@cesta/api';
 

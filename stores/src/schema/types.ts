@@ -1,3 +1,5 @@
+/** Types of the schema store's state. */
+
 import type { NamespaceRoutes } from '@cesta/api';
 
 /**

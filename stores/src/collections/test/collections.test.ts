@@ -1,3 +1,5 @@
+/** Tests of the collections store: shared empties, query keys, staleness, fetching against the mock shop. */
+
 import { createTestRegistry, recordRequests, setupMockShop } from '@cesta/test-utils';
 
 import { deepFreeze } from '../../test/deep-freeze';

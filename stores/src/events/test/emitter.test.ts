@@ -1,3 +1,5 @@
+/** Tests of the event emitter: priorities, async order, answers, throwing observers, aborts, unsubscribing. */
+
 import { captureErrors } from '@cesta/test-utils/dom';
 
 import { createEventEmitter } from '../emitter';

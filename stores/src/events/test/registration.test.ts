@@ -1,3 +1,5 @@
+/** Tests of the event registrars: each subscribes to its event, priorities, deprecated aliases, checkoutEvents. */
+
 import { captureDeprecations } from '@cesta/test-utils/dom';
 
 import { createEventEmitter } from '../emitter';

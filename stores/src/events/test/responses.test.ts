@@ -1,3 +1,5 @@
+/** Tests of the observer response constants and guards, and of when a response allows a retry. */
+
 import { noticeContexts, responseTypes } from '../constants';
 import {
 	isErrorResponse,

@@ -1,3 +1,5 @@
+/** Tests of the query-state store: setting values, stable state for equal values, defaults, bad input. */
+
 import { createTestRegistry } from '@cesta/test-utils';
 
 import { deepFreeze } from '../../test/deep-freeze';

@@ -1,3 +1,5 @@
+/** Tests of the schema store: route discovery against the mock shop, ids filled in, the spec's errors. */
+
 import { createTestRegistry, setupMockShop } from '@cesta/test-utils';
 
 import { schemaStore } from '../index';
