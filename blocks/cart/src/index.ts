@@ -1,3 +1,5 @@
+/** Public surface of @cesta/block-cart. */
+
 export { CART_BLOCK_NAMES } from './block-names';
 export {
 	ADD_TO_CART_NOTICE_ID,

@@ -1,3 +1,5 @@
+/** The block.json-like metadata of the Cart block and its inner blocks: parents, attributes and defaults. */
+
 import type { BlockAttributeDefinition, BlockAttributeDefinitions } from '@cesta/blocks-shared';
 
 import { CART_BLOCK_NAMES as NAMES } from './block-names';

@@ -1,3 +1,5 @@
+/** registerCartBlock: registers the Cart block for mountBlocks and each inner block with the registry. */
+
 import { isFrontendBlock, registerFrontendBlock } from '@cesta/blocks-shared';
 import { registerCheckoutBlock } from '@cesta/registry';
 import type { CheckoutBlockMetadata } from '@cesta/registry';

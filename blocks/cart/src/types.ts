@@ -1,3 +1,5 @@
+/** Types of the Cart block: its attributes and the props of its inner blocks. */
+
 import type { ReactNode } from 'react';
 
 /**

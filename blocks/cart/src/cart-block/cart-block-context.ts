@@ -1,3 +1,5 @@
+/** The context the top-level Cart block gives its inner blocks: dark controls, emptied cart, preview. */
+
 import { createContext, useContext } from '@wordpress/element';
 
 /**

@@ -1,3 +1,5 @@
+/** The top-level woocommerce/cart block: the shopper's cart, or the editor's sample cart loaded on demand. */
+
 import { useRegistry } from '@wordpress/data';
 import { lazy, Suspense } from '@wordpress/element';
 

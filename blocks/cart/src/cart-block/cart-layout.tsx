@@ -1,3 +1,5 @@
+/** The Cart block around its inner blocks: notices, slot fills, the delayed skeleton, the totals live region. */
+
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';

@@ -1,3 +1,5 @@
+/** The notices container at the top of the cart: the wc/cart error banners and success snackbars. */
+
 import { StoreNoticesContainer } from '@cesta/components';
 import type { StoreNoticeData } from '@cesta/components';
 import { useStoreNotices } from '@cesta/data';

@@ -1,3 +1,5 @@
+/** The skeleton of the cart while it loads: a few lines and the totals column. */
+
 import { Skeleton } from '@cesta/components';
 
 const ROWS = [ 0, 1, 2 ];

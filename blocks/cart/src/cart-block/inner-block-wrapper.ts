@@ -1,3 +1,5 @@
+/** The Cart block's block wrapper: gives every inner block `extensions` and `cart`, as WooCommerce does. */
+
 import { createBlockWrapper } from '@cesta/blocks-shared';
 import { useStoreCart } from '@cesta/data';
 

@@ -1,3 +1,5 @@
+/** The polite live region that announces the cart's new total after each change. */
+
 import { useEffect, useRef, useState } from '@wordpress/element';
 
 import { useStoreCart } from '@cesta/data';

@@ -1,3 +1,5 @@
+/** useDelayedFlag: a flag that turns true only once it has stayed true for a delay (the cart skeleton's). */
+
 import { useEffect, useState } from '@wordpress/element';
 
 /**

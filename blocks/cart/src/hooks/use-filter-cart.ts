@@ -1,3 +1,5 @@
+/** useFilterCart: the cart as checkout filters receive it in their `arg`, stable while it does not change. */
+
 import { useMemo } from '@wordpress/element';
 
 import { useStoreCart } from '@cesta/data';

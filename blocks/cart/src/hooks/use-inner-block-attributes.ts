@@ -1,3 +1,5 @@
+/** useInnerBlockAttributes: an inner block's typed attributes from the data-* strings it receives. */
+
 import { useMemo } from '@wordpress/element';
 
 import { parseBlockAttributes } from '@cesta/blocks-shared';

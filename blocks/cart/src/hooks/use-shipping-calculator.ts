@@ -1,3 +1,5 @@
+/** useShippingCalculator: the shipping calculator's countries, states and the update of the destination. */
+
 import { useDispatch, useRegistry } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 

@@ -1,3 +1,5 @@
+/** The woocommerce/cart-accepted-payment-methods-block: the icons of the payment methods, each brand once. */
+
 import { useMemo } from '@wordpress/element';
 
 import { PaymentMethodIcons } from '@cesta/components';

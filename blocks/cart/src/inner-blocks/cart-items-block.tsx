@@ -1,3 +1,5 @@
+/** The woocommerce/cart-items-block: the cart's main column (lines, cross-sells). */
+
 import type { CartInnerBlockProps } from '../types';
 
 /**

@@ -1,3 +1,5 @@
+/** The woocommerce/cart-totals-block: the cart's sidebar (summary, express payment, checkout button). */
+
 import type { CartInnerBlockProps } from '../types';
 
 /**

@@ -1,3 +1,5 @@
+/** The woocommerce/empty-cart-block: its saved content when the cart has no lines, focused once emptied. */
+
 import { useEffect, useRef } from '@wordpress/element';
 
 import { dispatchRenderBlocksFrontend } from '@cesta/blocks-shared';

@@ -1,3 +1,5 @@
+/** The cart's express payment buttons with their "Or" separator: the chunk the express payment block loads. */
+
 import { ExpressPaymentMethods } from '@cesta/blocks-checkout';
 
 /**

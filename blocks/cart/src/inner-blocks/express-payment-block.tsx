@@ -1,3 +1,5 @@
+/** The woocommerce/cart-express-payment-block: loads the express payment area once it can show something. */
+
 import { lazy, Suspense } from '@wordpress/element';
 
 import { useExpressPaymentAreaNeeded } from '@cesta/blocks-checkout';

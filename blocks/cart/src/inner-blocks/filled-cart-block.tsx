@@ -1,3 +1,5 @@
+/** The woocommerce/filled-cart-block: shown while the cart has lines, with its container width classes. */
+
 import { ContainerWidthContextProvider } from '@cesta/components';
 import { useStoreCart } from '@cesta/data';
 

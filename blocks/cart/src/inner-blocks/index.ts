@@ -1,3 +1,5 @@
+/** The component of each inner block of the Cart block, by block name. */
+
 import type { BlockComponentLike } from '@cesta/registry';
 
 import { CART_BLOCK_NAMES as NAMES } from '../block-names';

@@ -1,3 +1,5 @@
+/** The woocommerce/proceed-to-checkout-block: the filtered link to the checkout page, styled as a button. */
+
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 

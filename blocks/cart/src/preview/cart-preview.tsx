@@ -1,3 +1,5 @@
+/** The Cart block in an editor: loads the sample cart into the cart store and renders it look-only. */
+
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';

@@ -1,3 +1,5 @@
+/** isEditorPreview: whether the Cart block shows the editor's sample cart instead of the shopper's. */
+
 import type { DataRegistry } from '@wordpress/data';
 
 import { getSetting } from '@cesta/settings';

@@ -1,3 +1,5 @@
+/** Where the editor preview gets its sample cart: a loader set by the editor entry, else loaded on demand. */
+
 import type { CartResponse } from '@cesta/types';
 
 /**

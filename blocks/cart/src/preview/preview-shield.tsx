@@ -1,3 +1,5 @@
+/** PreviewShield: makes the editor preview look-only, so the sample cart never calls the Store API. */
+
 import { useEffect, useRef } from '@wordpress/element';
 import type { ReactNode } from 'react';
 

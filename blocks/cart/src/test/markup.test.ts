@@ -1,3 +1,5 @@
+/** Tests of renderCartBlockMarkup: the default template in order, attributes, shop URL, escaping. */
+
 import { CART_BLOCK_NAMES } from '../block-names';
 import { renderCartBlockMarkup } from '../markup';
 

@@ -1,3 +1,5 @@
+/** Tests of the Cart block metadata: parents, names, WooCommerce's defaults, totals rows' two parents. */
+
 import { hasInnerBlocks } from '@cesta/registry';
 
 import { CART_BLOCK_NAMES } from '../block-names';

@@ -1,3 +1,5 @@
+/** Tests of registerCartBlock: the block, its wrapper and inner blocks registered once, the side-effect entry. */
+
 import { getFrontendBlock, isFrontendBlock } from '@cesta/blocks-shared';
 import {
 	getRegisteredBlockComponents,

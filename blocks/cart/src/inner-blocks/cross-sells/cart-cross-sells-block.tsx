@@ -1,3 +1,5 @@
+/** The woocommerce/cart-cross-sells-block: its saved content, only when the cart has cross-sells. */
+
 import { useStoreCart } from '@cesta/data';
 
 import type { CartInnerBlockProps } from '../../types';

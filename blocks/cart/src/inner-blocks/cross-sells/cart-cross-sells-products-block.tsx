@@ -1,3 +1,5 @@
+/** The woocommerce/cart-cross-sells-products-block: the cross-sells in columns, their cards loaded on demand. */
+
 import { lazy, Suspense } from '@wordpress/element';
 
 import { useStoreCart } from '@cesta/data';

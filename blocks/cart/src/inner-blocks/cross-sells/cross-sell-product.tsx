@@ -1,3 +1,5 @@
+/** One cross-sell card: image, name, price and its add-to-cart button or link to the product. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { decodeEntities } from '@wordpress/html-entities';
 

@@ -1,3 +1,5 @@
+/** One row of the cart items table: product, prices, quantity selector, remove link and pending states. */
+
 import { useRegistry } from '@wordpress/data';
 import { forwardRef, useEffect, useRef, useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';

@@ -1,3 +1,5 @@
+/** The woocommerce/cart-line-items-block: the table of the cart's lines. */
+
 import { useStoreCart } from '@cesta/data';
 
 import type { CartInnerBlockProps } from '../../types';

@@ -1,3 +1,5 @@
+/** The cart items table: caption, columns and a row per line, keeping the focus after a removal. */
+
 import { useRef } from '@wordpress/element';
 
 import type { CartItem } from '@cesta/types';

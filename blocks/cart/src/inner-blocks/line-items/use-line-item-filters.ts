@@ -1,3 +1,5 @@
+/** useLineItemFilters: what the checkout filters decide about a cart line (name, price formats, remove link). */
+
 import { useMemo } from '@wordpress/element';
 
 import { DEFAULT_PRICE_FORMAT } from '@cesta/price-format';

@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-block: its inner blocks, then the filtered order total and order meta. */
+
 import { ExperimentalOrderMeta } from '@cesta/blocks-checkout';
 import { TotalsFooterItem, TotalsWrapper } from '@cesta/components';
 import { useStoreCart } from '@cesta/data';

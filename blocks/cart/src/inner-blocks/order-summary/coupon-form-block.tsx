@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-coupon-form-block: the "Add coupons" panel, unless coupons are off. */
+
 import { TotalsCoupon, TotalsWrapper } from '@cesta/components';
 import { useStoreCartCoupons } from '@cesta/data';
 import { getSetting } from '@cesta/settings';

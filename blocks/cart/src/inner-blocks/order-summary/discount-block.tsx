@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-discount-block: the discount with the applied coupons as chips. */
+
 import { useMemo } from '@wordpress/element';
 
 import { ExperimentalDiscountsMeta } from '@cesta/blocks-checkout';

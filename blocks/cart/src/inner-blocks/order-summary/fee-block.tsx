@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-fee-block: one row per fee, nothing without fees. */
+
 import { TotalsFees, TotalsWrapper } from '@cesta/components';
 import { useStoreCart } from '@cesta/data';
 

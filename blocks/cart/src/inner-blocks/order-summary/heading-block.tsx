@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-heading-block: the order summary's heading. */
+
 import { Title } from '@cesta/components';
 
 import { CART_BLOCK_NAMES } from '../../block-names';

@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-shipping-block: the shipping row, the calculator and the rate choice. */
+
 import { ExperimentalOrderShippingPackages } from '@cesta/blocks-checkout';
 import { LoadingMask, TotalsShipping, TotalsWrapper } from '@cesta/components';
 import { useShippingData, useStoreCart } from '@cesta/data';

@@ -1,3 +1,5 @@
+/** The cart's shipping rate choice: a radio group per package with more than one rate. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 
 import { FormattedMonetaryAmount, isPickupRate, RadioControl } from '@cesta/components';

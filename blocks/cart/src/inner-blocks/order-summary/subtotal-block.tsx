@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-subtotal-block: the "Subtotal" row. */
+
 import { TotalsSubtotal, TotalsWrapper } from '@cesta/components';
 import { useStoreCart } from '@cesta/data';
 

@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-taxes-block: the tax rows, hidden when prices include tax. */
+
 import { TotalsTaxes, TotalsWrapper } from '@cesta/components';
 import { useStoreCart } from '@cesta/data';
 import { getSetting } from '@cesta/settings';

@@ -1,3 +1,5 @@
+/** The woocommerce/cart-order-summary-totals-block: the group of subtotal, fee, discount, shipping, tax rows. */
+
 import type { CartInnerBlockProps } from '../../types';
 
 /**
