@@ -1,3 +1,5 @@
+/** Public surface of the stores' React hooks. */
+
 export { useBillingAddress, useShippingAddress, withCountryReset } from './use-address';
 export { useCheckoutProcessor } from './use-checkout-processor';
 export { useCheckoutSubmit } from './use-checkout-submit';

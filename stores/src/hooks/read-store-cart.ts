@@ -1,3 +1,5 @@
+/** The cart in WooCommerce's `useStoreCart` shape, read from a registry for blocks and payment methods. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { buildCanMakePaymentArgument } from '@cesta/registry';
 import type { CanMakePaymentCart } from '@cesta/registry';

@@ -1,3 +1,5 @@
+/** Hooks for the billing and shipping addresses; a country change clears state and postcode. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';

@@ -1,3 +1,5 @@
+/** The hook that runs the checkout's submit flow while the checkout block is mounted. */
+
 import { useRegistry } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 

@@ -1,3 +1,5 @@
+/** The place-order button's hook: its submit action, disabled and waiting states, and label. */
+
 import { useRegistry, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { getPaymentMethods } from '@cesta/registry';

@@ -1,3 +1,5 @@
+/** The hook that fetches a collection (products, terms, collection data) on first use, cached. */
+
 import { useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 

@@ -1,3 +1,5 @@
+/** Hooks listing the available payment and express payment methods, keeping availability current. */
+
 import { useRegistry, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
 import { getExpressPaymentMethods, getPaymentMethods } from '@cesta/registry';

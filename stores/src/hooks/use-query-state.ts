@@ -1,3 +1,5 @@
+/** Hooks reading and writing query values, one key or a whole context. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 

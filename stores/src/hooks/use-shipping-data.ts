@@ -1,3 +1,5 @@
+/** The shipping data hook (WooCommerce's `shippingData`): rates, selections, loading, pickup, selection. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
 import { deriveSelectedShippingRates } from '@cesta/registry';

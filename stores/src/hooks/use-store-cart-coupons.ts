@@ -1,3 +1,5 @@
+/** The cart coupons hook: apply and remove with their notices, and the coupon input's error. */
+
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';

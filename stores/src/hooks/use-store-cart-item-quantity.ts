@@ -1,3 +1,5 @@
+/** The hook for one cart line's quantity and removal, with its pending states. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';

@@ -1,3 +1,5 @@
+/** The `useStoreCart` hook: the cart, loaded on first use, re-rendering only for the members read. */
+
 import { useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from '@wordpress/element';
 

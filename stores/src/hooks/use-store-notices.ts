@@ -1,3 +1,5 @@
+/** The hook giving a notice container its notices, and those of sub-contexts without a container. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
 import { noticesStore } from '@cesta/notices';

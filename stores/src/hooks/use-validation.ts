@@ -1,3 +1,5 @@
+/** The hook over the validation store, for a field or a block. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 

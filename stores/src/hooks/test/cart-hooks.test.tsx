@@ -1,3 +1,5 @@
+/** Tests of the cart hooks: line quantity and removal, coupons and their notices, shipping data, addresses. */
+
 import { act, waitFor } from '@testing-library/react';
 import cartWithItems from '../../../../reference/store-api-samples/cart-with-items.json';
 import { registerCheckoutFilters } from '@cesta/registry';

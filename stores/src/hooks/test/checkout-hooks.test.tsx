@@ -1,3 +1,5 @@
+/** Tests of the checkout hooks: submit, payment methods, validation, store notices, query state. */
+
 import { act } from '@testing-library/react';
 import { createElement } from '@wordpress/element';
 import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';

@@ -1,3 +1,5 @@
+/** Tests of useCollection: a collection loads once, even when re-rendered with an equal query. */
+
 import { waitFor } from '@testing-library/react';
 
 import {

@@ -1,3 +1,5 @@
+/** Tests of useStoreCart: it re-renders only when a member it read changes, and reports loading. */
+
 import { Profiler } from 'react';
 import type { ProfilerOnRenderCallback } from 'react';
 import { act, render, screen } from '@testing-library/react';
