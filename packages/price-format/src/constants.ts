@@ -1,3 +1,5 @@
+/** The price-format constants: the price tag, settings format placeholders, default currency, limits. */
+
 import type { Currency } from './types';
 
 /**

@@ -1,3 +1,5 @@
+/** Checks and merges currency fields: minor-unit guard, entity decoding, overrides laid over a base currency. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 
 import { MAX_MINOR_UNIT } from './constants';

@@ -1,3 +1,5 @@
+/** The currency to write a price in: the site's from the settings, or that of a Store API money object. */
+
 import { DEFAULT_SETTINGS, getSetting } from '@cesta/settings';
 import type { CurrencyResponse } from '@cesta/types';
 

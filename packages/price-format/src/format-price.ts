@@ -1,3 +1,5 @@
+/** Writes an amount in minor units as a price in a currency, exactly, on the digits. */
+
 import { getCurrency } from './currency';
 import { invalidAmountMessage } from './messages';
 import { isEmptyAmount, toMinorUnits } from './minor-units';

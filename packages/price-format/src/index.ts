@@ -1,3 +1,5 @@
+/** Public surface of @cesta/price-format. */
+
 export {
 	DEFAULT_CURRENCY,
 	DEFAULT_PRICE_FORMAT,

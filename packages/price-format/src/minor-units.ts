@@ -1,3 +1,5 @@
+/** Reads any amount value into an exact bigint of minor units, and tells "no amount yet" from a bad one. */
+
 const DECIMAL_NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
 /**

@@ -1,3 +1,5 @@
+/** Reads a displayed price back into minor units: the inverse of formatPrice. */
+
 import { getCurrency } from './currency';
 import { toMinorUnits } from './minor-units';
 import type { Currency } from './types';

@@ -1,3 +1,5 @@
+/** Checkout-filter price formats with the `<price/>` tag: validated, split around the tag, filled in. */
+
 import { DEFAULT_PRICE_FORMAT, PRICE_TAG } from './constants';
 import { formatPrice } from './format-price';
 import { priceFormatWithoutTagMessage } from './messages';

@@ -1,3 +1,5 @@
+/** A price range for display and its screen-reader wording. */
+
 import { __, _x, sprintf } from '@wordpress/i18n';
 
 import { formatPrice } from './format-price';

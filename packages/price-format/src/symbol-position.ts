@@ -1,3 +1,5 @@
+/** Prefix and suffix of a price from WooCommerce's symbol position or the settings' sprintf price format. */
+
 import {
 	DEFAULT_SETTINGS_PRICE_FORMAT,
 	SETTINGS_PRICE_FORMAT_AMOUNT,

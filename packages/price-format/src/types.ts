@@ -1,3 +1,5 @@
+/** Types of @cesta/price-format: the currency, the symbol position and the amounts it writes. */
+
 import type { CurrencySettings } from '@cesta/settings';
 
 /**

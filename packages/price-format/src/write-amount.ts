@@ -1,3 +1,5 @@
+/** Writes an exact number of minor units with a currency's separators, prefix and suffix. */
+
 import { THOUSANDS_GROUP_SIZE } from './constants';
 import type { Currency } from './types';
 

@@ -1,3 +1,5 @@
+/** Tests of the currency: the site's from the settings, a Store API response's, symbol positions. */
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,3 +1,5 @@
+/** Tests of formatPrice: separators, signs, rounding, huge amounts, empty and bad values, other currencies. */
+
 import { formatPrice } from '@cesta/price-format';
 import type { Currency } from '@cesta/price-format';
 

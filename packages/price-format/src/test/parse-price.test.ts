@@ -1,3 +1,5 @@
+/** Tests of parsePrice and toMinorUnits: formatted prices read back to their amounts; bad text gives null. */
+
 import { formatPrice, parsePrice, toMinorUnits } from '@cesta/price-format';
 import type { Currency } from '@cesta/price-format';
 

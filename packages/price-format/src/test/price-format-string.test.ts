@@ -1,3 +1,5 @@
+/** Tests of checkout-filter price formats: the `<price/>` tag filled and split, the default without it. */
+
 import {
 	DEFAULT_PRICE_FORMAT,
 	formatPriceWithFormat,

@@ -1,3 +1,5 @@
+/** Tests of price ranges: both bounds, equal or missing bounds, screen-reader text, translations. */
+
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 
 import { describePriceRange, formatPriceRange } from '@cesta/price-format';

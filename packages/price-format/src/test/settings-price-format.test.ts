@@ -1,3 +1,5 @@
+/** Tests of the settings' priceFormat: WooCommerce's four formats, own text, missing amount; the guards. */
+
 import {
 	DEFAULT_SETTINGS_PRICE_FORMAT,
 	getAffixesFromSettingsPriceFormat,
