@@ -1,3 +1,5 @@
+/** The payment store's action types, with WooCommerce's names. */
+
 export const SET_PAYMENT_STATUS = 'SET_PAYMENT_STATUS';
 export const SET_ACTIVE_PAYMENT_METHOD = 'SET_ACTIVE_PAYMENT_METHOD';
 export const SET_PAYMENT_METHOD_DATA = 'SET_PAYMENT_METHOD_DATA';

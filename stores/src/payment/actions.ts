@@ -1,3 +1,5 @@
+/** The payment store's plain actions: statuses, the active method and its data, method lists, express. */
+
 import { errors } from '../messages';
 import { isRecord } from '../utils/is-record';
 import * as types from './action-types';

@@ -1,3 +1,5 @@
+/** Keeps the available payment methods current: asks each registered method whether it can pay the cart. */
+
 import type { DataRegistry, ThunkArgs } from '@wordpress/data';
 import { noticesDispatch } from '@cesta/notices';
 import {

@@ -1,3 +1,5 @@
+/** The payment store's starting state: idle, nothing available, the customer's saved tokens. */
+
 import { getSetting } from '@cesta/settings';
 
 import { isRecord } from '../utils/is-record';

@@ -1,3 +1,5 @@
+/** The payment store's entry: creates and registers `wc/store/payment`. */
+
 import { createReduxStore, register } from '@wordpress/data';
 
 import * as actions from './actions';

@@ -1,3 +1,5 @@
+/** The id a registered payment method is sent under as `payment_method`. */
+
 import { getExpressPaymentMethods, getPaymentMethods } from '@cesta/registry';
 
 /**

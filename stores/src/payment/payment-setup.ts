@@ -1,3 +1,5 @@
+/** The payment setup step: runs the `payment_setup` observers and applies their outcome (spec 2 §4). */
+
 import type { ThunkArgs } from '@wordpress/data';
 import deprecated from '@wordpress/deprecated';
 import { noticesDispatch } from '@cesta/notices';

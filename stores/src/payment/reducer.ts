@@ -1,3 +1,5 @@
+/** The payment store's reducer: the payment status machine, the active method, method lists, the result. */
+
 import * as types from './action-types';
 import type { PaymentAction } from './actions';
 import { STATUS } from './constants';

@@ -1,3 +1,5 @@
+/** The payment store's selectors: statuses, methods, saved tokens, the result, and deprecated ones. */
+
 import { createSelector } from '@wordpress/data';
 import deprecated from '@wordpress/deprecated';
 import { getSetting } from '@cesta/settings';

@@ -1,3 +1,5 @@
+/** The payment store's thunks: the active method, the available methods with a default, express errors. */
+
 import type { ThunkArgs } from '@wordpress/data';
 import { doAction } from '@wordpress/hooks';
 import { noticesDispatch } from '@cesta/notices';

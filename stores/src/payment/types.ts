@@ -1,3 +1,5 @@
+/** Types of the payment store: statuses, listed and saved methods, the payment result, its state. */
+
 import type { STATUS } from './constants';
 
 /**

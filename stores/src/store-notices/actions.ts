@@ -1,3 +1,5 @@
+/** The store-notices store's actions: a notice container for a context mounts or unmounts. */
+
 import { errors } from '../messages';
 
 const assertContext = ( action: string, context: unknown ): string => {

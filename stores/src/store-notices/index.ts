@@ -1,3 +1,5 @@
+/** The store-notices store's entry: creates and registers `wc/store/store-notices` and `core/notices`. */
+
 import { createReduxStore, register } from '@wordpress/data';
 
 import { ensureNoticesStore } from '@cesta/notices';

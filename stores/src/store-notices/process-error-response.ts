@@ -1,3 +1,5 @@
+/** WooCommerce's `processErrorResponse`: shows an API error as notices on the page's default registry. */
+
 import { dispatch } from '@wordpress/data';
 
 import { storeNoticesStore } from './index';

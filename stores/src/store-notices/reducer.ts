@@ -1,3 +1,5 @@
+/** The store-notices store's reducer: the notice containers on the page. */
+
 import type { StoreNoticesAction } from './actions';
 import type { StoreNoticesState } from './types';
 

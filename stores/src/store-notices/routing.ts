@@ -1,3 +1,5 @@
+/** Routes API errors into notice contexts (spec 2 §8), and which contexts a container shows. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 import type { ApiErrorDetail } from '@cesta/types';
 

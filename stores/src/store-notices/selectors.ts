@@ -1,3 +1,5 @@
+/** The store-notices store's selectors: the contexts that have a container on the page. */
+
 import type { StoreNoticesState } from './types';
 
 /**

@@ -1,3 +1,5 @@
+/** The store-notices store's thunks: API errors as notices, snackbars, removing notices by status. */
+
 import type { ThunkArgs } from '@wordpress/data';
 import { noticesDispatch, noticesSelect } from '@cesta/notices';
 

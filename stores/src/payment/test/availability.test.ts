@@ -1,3 +1,5 @@
+/** Tests of payment method availability: checks, the cart they see, express methods, timing, slow methods. */
+
 import { createElement } from '@wordpress/element';
 import {
 	__experimentalDeRegisterExpressPaymentMethod,

@@ -1,3 +1,5 @@
+/** Tests of the payment setup step: each observer outcome, stopping at the first error, deprecated meta. */
+
 import { NOTICES_STORE_KEY } from '@cesta/notices';
 import {
 	captureDeprecations,

@@ -1,3 +1,5 @@
+/** Tests of the payment reducer: the express rules of the status machine, the payment data, default state. */
+
 import { deepFreeze } from '../../test/deep-freeze';
 import * as actions from '../actions';
 import { getDefaultPaymentState } from '../default-state';

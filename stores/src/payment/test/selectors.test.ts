@@ -1,3 +1,5 @@
+/** Tests of the payment selectors: express activity, saved tokens, incompatible gateways, deprecated ones. */
+
 import { captureDeprecations } from '@cesta/test-utils/dom';
 
 import { deepFreeze } from '../../test/deep-freeze';

@@ -1,3 +1,5 @@
+/** Tests of the payment thunks: the active method's event, choosing a default method, express errors. */
+
 import { addAction, removeAction } from '@wordpress/hooks';
 import { NOTICES_STORE_KEY } from '@cesta/notices';
 import { createTestRegistry } from '@cesta/test-utils';

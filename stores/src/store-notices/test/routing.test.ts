@@ -1,3 +1,5 @@
+/** Tests of API error routing: parameter details, other errors, generic messages, container contexts. */
+
 import checkoutInvalidEmail from '../../../../reference/store-api-samples/checkout-invalid-email-400.json';
 import couponInvalid from '../../../../reference/store-api-samples/coupon-invalid-400.json';
 import invalidNonce from '../../../../reference/store-api-samples/invalid-nonce-403.json';

@@ -1,3 +1,5 @@
+/** Tests of the store-notices store: containers, error responses as notices, snackbars, removal by status. */
+
 import { NOTICES_STORE_KEY } from '@cesta/notices';
 import { createTestRegistry } from '@cesta/test-utils';
 
