@@ -1,4 +1,4 @@
-/** The store-notices store's entry: creates and registers `wc/store/store-notices` and `core/notices`. */
+/** The store-notices store's entry: registers `wc/store/store-notices`, and `core/notices` where missing. */
 
 import { createReduxStore, register } from '@wordpress/data';
 
