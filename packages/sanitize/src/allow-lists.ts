@@ -1,3 +1,5 @@
+/** Resolves a call's tag and attribute allow-lists, refusing options that would allow something dangerous. */
+
 import {
 	DEFAULT_ALLOWED_ATTR,
 	DEFAULT_ALLOWED_TAGS,

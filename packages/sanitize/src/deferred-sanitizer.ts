@@ -1,3 +1,5 @@
+/** A sanitiser whose DOMPurify part loads on demand: safe plain text or simple markup until it has loaded. */
+
 import { resolveAllowLists } from './allow-lists';
 import type { ClampUnit } from './clamp-counter';
 import { clampSafeHtml } from './clamp-html';

@@ -1,3 +1,5 @@
+/** Public surface of @cesta/sanitize. */
+
 export {
 	CLAMP_ELLIPSIS,
 	DEFAULT_ALLOWED_ATTR,

@@ -1,3 +1,5 @@
+/** Our own DOMPurify instance, made on first use, with hooks for event handlers, URLs and new-window links. */
+
 import DOMPurify from 'dompurify';
 import type { DOMPurify as Purifier } from 'dompurify';
 

@@ -1,3 +1,5 @@
+/** Whether a URL or a srcset may appear in sanitised HTML: relative, or with a safe scheme. */
+
 import { SAFE_URL_PROTOCOLS } from './constants';
 
 // Browsers ignore ASCII whitespace and control characters inside a scheme

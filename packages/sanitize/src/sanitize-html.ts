@@ -1,3 +1,5 @@
+/** sanitizeHTML: server HTML cleaned to the allowed tags and attributes, for rendering with innerHTML. */
+
 import { resolveAllowLists } from './allow-lists';
 import { NEVER_ALLOWED_ATTR, NEVER_ALLOWED_TAGS } from './constants';
 import { htmlToSafeText } from './plain-text';

@@ -1,3 +1,5 @@
+/** The package's shared on-demand sanitiser: loads DOMPurify after first render, safe text until then. */
+
 import { PRODUCT_DESCRIPTION_CLAMP_WORDS } from './constants';
 import { createDeferredSanitizer } from './deferred-sanitizer';
 import type { SanitizeOptions, TrimHtmlOptions } from './types';

@@ -1,3 +1,5 @@
+/** Sanitises HTML and clamps its visible text to a number of words or characters, closing open tags. */
+
 import { clampSafeHtml } from './clamp-html';
 import type { ClampUnit } from './clamp-counter';
 import { CLAMP_ELLIPSIS, PRODUCT_DESCRIPTION_CLAMP_WORDS } from './constants';

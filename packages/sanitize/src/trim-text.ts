@@ -1,3 +1,5 @@
+/** The clamps without a DOM sanitiser: safe plain text clamped; and the clamp limit check. */
+
 import { resolveAllowLists } from './allow-lists';
 import { ClampCounter } from './clamp-counter';
 import type { ClampUnit } from './clamp-counter';

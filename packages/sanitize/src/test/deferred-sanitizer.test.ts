@@ -1,3 +1,5 @@
+/** Tests of the on-demand sanitiser: safe before DOMPurify loads, sanitised after, the load and its failure. */
+
 import {
 	DEFAULT_ALLOWED_ATTR,
 	DEFAULT_ALLOWED_TAGS,

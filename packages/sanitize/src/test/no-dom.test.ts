@@ -1,4 +1,6 @@
 /**
+ * Tests of sanitising without a DOM (server rendering): safe plain text, the same errors, clamping.
+ *
  * @jest-environment node
  */
 import {

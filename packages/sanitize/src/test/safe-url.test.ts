@@ -1,3 +1,5 @@
+/** Tests of isSafeUrl and isSrcsetSafe: safe and unsafe URLs from server HTML, whole srcsets. */
+
 import { isSafeUrl, isSrcsetSafe } from '@cesta/sanitize';
 
 describe( 'given URLs from server HTML', () => {

@@ -1,3 +1,5 @@
+/** Tests of sanitizeHTML: default and description lists, links and rel, non-strings, custom options. */
+
 import {
 	PRODUCT_DESCRIPTION_ALLOWED_ATTR,
 	PRODUCT_DESCRIPTION_ALLOWED_TAGS,

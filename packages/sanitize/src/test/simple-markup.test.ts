@@ -1,3 +1,5 @@
+/** Tests of isSimpleMarkup: which HTML is simple enough to show without DOMPurify; never an XSS payload. */
+
 import {
 	DEFAULT_ALLOWED_TAGS,
 	isSimpleMarkup,

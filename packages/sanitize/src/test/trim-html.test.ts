@@ -1,3 +1,5 @@
+/** Tests of clamping HTML by words and by characters: where it cuts, open tags closed, invalid limits. */
+
 import {
 	PRODUCT_DESCRIPTION_ALLOWED_ATTR,
 	PRODUCT_DESCRIPTION_ALLOWED_TAGS,
