@@ -1,3 +1,5 @@
+/** Public surface of @cesta/data: the `wc/store/*` stores, their keys, side effects, hooks and types. */
+
 export { cartStore } from './cart';
 export { STORE_KEY as CART_STORE_KEY } from './cart/constants';
 export { startCartSideEffects } from './cart/side-effects';

@@ -1,3 +1,5 @@
+/** Shared pieces of the checkout tests: the sample shop's gateways registered, a checkout ready to submit. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';

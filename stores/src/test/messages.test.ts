@@ -1,3 +1,5 @@
+/** Tests of the stores' messages: the spec's exact shopper-visible wording, clear developer errors. */
+
 import { errors, notices } from '../messages';
 
 describe( 'messages', () => {

@@ -1,3 +1,5 @@
+/** Guards telling a complete shipping or billing address (all ten core keys) from a partial one. */
+
 import { ADDRESS_KEYS } from '@cesta/types';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 

@@ -1,3 +1,5 @@
+/** Per-registry private state for side effects, and whether a registry is the block editor's. */
+
 import type { DataRegistry } from '@wordpress/data';
 
 /**

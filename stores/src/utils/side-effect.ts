@@ -1,3 +1,5 @@
+/** Side effects shared per registry: started by the first user, stopped when the last one releases them. */
+
 import type { DataRegistry } from '@wordpress/data';
 
 import { registryKey } from './registry-state';

@@ -1,3 +1,5 @@
+/** The validation store's action types, with WooCommerce's names. */
+
 export const SET_VALIDATION_ERRORS = 'SET_VALIDATION_ERRORS';
 export const CLEAR_VALIDATION_ERRORS = 'CLEAR_VALIDATION_ERRORS';
 export const HIDE_VALIDATION_ERROR = 'HIDE_VALIDATION_ERROR';

@@ -1,3 +1,5 @@
+/** The validation store's actions: set, clear, hide and show errors, checking their input. */
+
 import deprecated from '@wordpress/deprecated';
 
 import { errors } from '../messages';

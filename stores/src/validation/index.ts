@@ -1,3 +1,5 @@
+/** The validation store's entry: creates and registers `wc/store/validation`. */
+
 import { createReduxStore, register } from '@wordpress/data';
 
 import * as actions from './actions';

@@ -1,3 +1,5 @@
+/** The validation store's reducer: errors by id, the same state object when nothing changes. */
+
 import * as types from './action-types';
 import type { ValidationAction } from './actions';
 import type { FieldValidationStatus, ValidationState } from './types';

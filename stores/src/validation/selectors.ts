@@ -1,3 +1,5 @@
+/** The validation store's selectors: one error, its element id for `aria-describedby`, all errors. */
+
 import { getValidationErrorId as errorElementIdOf } from '@cesta/validation';
 
 import type { FieldValidationStatus, ValidationState } from './types';

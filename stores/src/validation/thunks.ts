@@ -1,3 +1,5 @@
+/** The validation store's thunks: a field reports its validity and its error follows the visibility rules. */
+
 import type { ThunkArgs } from '@wordpress/data';
 
 import { errors } from '../messages';

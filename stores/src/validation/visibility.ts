@@ -1,3 +1,5 @@
+/** The visibility rules of spec 2 §4: whether a field's error is hidden after a load, input, blur or submit. */
+
 import type { FieldValidationStatus, FieldValidityReport } from './types';
 
 /**

@@ -1,3 +1,5 @@
+/** Tests of loadOnce: concurrent calls load once; a failed load is retried by the next call. */
+
 import { loadOnce } from '../load-once';
 
 describe( 'loadOnce', () => {

@@ -1,3 +1,5 @@
+/** Tests of the validation actions: bad input throws and keeps the errors, defaults, the deprecated clear-all. */
+
 import { captureDeprecations, createTestRegistry } from '@cesta/test-utils';
 
 import {

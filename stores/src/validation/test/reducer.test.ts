@@ -1,3 +1,5 @@
+/** Tests of the validation reducer: setting, clearing, hiding and showing errors, unchanged state kept. */
+
 import { deepFreeze } from '../../test/deep-freeze';
 import {
 	clearValidationError,

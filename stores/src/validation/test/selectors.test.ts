@@ -1,3 +1,5 @@
+/** Tests of the validation selectors: errors, their element ids, hidden errors still blocking, stable state. */
+
 import { deepFreeze } from '../../test/deep-freeze';
 import {
 	getValidationError,

@@ -1,3 +1,5 @@
+/** Tests of validation error visibility through the store: load, edit and blur, typing, submit, removal. */
+
 import { createTestRegistry } from '@cesta/test-utils';
 
 import { validationStore } from '../index';
