@@ -1,3 +1,5 @@
+/** extensionCartUpdate: runs an extension's server-side cart update (POST /cart/extensions) into the store. */
+
 import { dispatch } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 import { cartStore } from '@cesta/data';

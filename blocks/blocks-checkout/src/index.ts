@@ -1,3 +1,5 @@
+/** Public surface of @cesta/blocks-checkout. */
+
 export {
 	CHECKOUT_PLUGIN_SCOPE,
 	DISCOUNTS_META_SLOT_NAME,

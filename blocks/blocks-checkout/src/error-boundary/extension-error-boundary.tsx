@@ -1,3 +1,5 @@
+/** The error boundary around plugin code (payment methods, fills, plugins), and the message of what it threw. */
+
 import { Component } from '@wordpress/element';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+/** The available express methods' buttons, each given the interface, the express handlers and its style. */
+
 import { useDispatch } from '@wordpress/data';
 import deprecated from '@wordpress/deprecated';
 import { useCallback } from '@wordpress/element';

@@ -1,3 +1,5 @@
+/** The express payment area of the checkout or cart: placeholders, buttons, separator and diagnostics. */
+
 import { useSelect } from '@wordpress/data';
 import type { ReactNode } from 'react';
 import { LoadingMask, Skeleton, Title } from '@cesta/components';

@@ -1,3 +1,5 @@
+/** useExpressPaymentAreaNeeded: whether the express payment area can show anything, so blocks skip loading it. */
+
 import { canSeeDiagnostics, useIsEditor } from '../payment-methods/diagnostics';
 import { useRegisteredExpressPaymentMethods } from './use-registered-express-payment-methods';
 

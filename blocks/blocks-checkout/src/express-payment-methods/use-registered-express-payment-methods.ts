@@ -1,3 +1,5 @@
+/** useRegisteredExpressPaymentMethods: every registered express method, following late registrations. */
+
 import { useSyncExternalStore } from '@wordpress/element';
 import { getExpressPaymentMethods, subscribeToPaymentMethods } from '@cesta/registry';
 import type { RegisteredExpressPaymentMethod } from '@cesta/registry';

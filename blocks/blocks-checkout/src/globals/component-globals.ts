@@ -1,3 +1,5 @@
+/** window.wc.blocksComponents: the components extensions build with, store-connected ones included. */
+
 import {
 	Button,
 	CheckboxControl,

@@ -1,3 +1,5 @@
+/** window.wc.wcBlocksData, blocksCheckoutEvents, wcSettings and priceFormat, as WooCommerce exposes them. */
+
 import * as data from '@cesta/data';
 import * as priceFormat from '@cesta/price-format';
 import * as settings from '@cesta/settings';

@@ -1,3 +1,5 @@
+/** installGlobals: puts Cesta's APIs at WooCommerce's window.wc names and wp.plugins, where absent. */
+
 import { cestaPluginsApi } from '../plugins/plugin-registry';
 import { blocksComponentsGlobal } from './component-globals';
 import {

@@ -1,3 +1,5 @@
+/** window.wc.wcBlocksRegistry and blocksCheckout: registration and the checkout API, as WooCommerce's. */
+
 import {
 	Button,
 	CheckboxControl,

@@ -1,3 +1,5 @@
+/** Types of the page globals: window.wc's APIs by WooCommerce's names, and window.wp. */
+
 import type { FilterRegistry } from '@cesta/registry';
 
 import type { PluginsApi } from '../plugins/plugin-registry';

@@ -1,3 +1,5 @@
+/** The store-connected StoreNoticesContainer: a context's notices from core/notices, as WooCommerce's. */
+
 import { useCallback, useMemo } from '@wordpress/element';
 import { StoreNoticesContainer as StoreNoticesContainerView } from '@cesta/components';
 import type { StoreNoticeData } from '@cesta/components';

@@ -1,3 +1,5 @@
+/** The store-connected ValidationInputError: a field's visible error from wc/store/validation. */
+
 import { useSelect } from '@wordpress/data';
 import { ValidationInputError as ValidationInputErrorView } from '@cesta/components';
 import type { ValidationInputErrorProps } from '@cesta/components';

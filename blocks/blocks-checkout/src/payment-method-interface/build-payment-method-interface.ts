@@ -1,3 +1,5 @@
+/** buildPaymentMethodInterface: a payment method's props from a snapshot of the stores, as WooCommerce's. */
+
 import {
 	eventRegistration as sharedEventRegistration,
 	noticeContexts,

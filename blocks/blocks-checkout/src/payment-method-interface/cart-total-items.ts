@@ -1,3 +1,5 @@
+/** The cart total and total lines of a payment method's billing, in integer minor units. */
+
 import type { CartTotals } from '@cesta/types';
 
 import { totalLabels } from '../messages';

@@ -1,3 +1,5 @@
+/** The components every payment method receives, in one object that never changes. */
+
 import { LoadingMask, PaymentMethodIcons, PaymentMethodLabel } from '@cesta/components';
 
 import { ValidationInputError } from '../notices/validation-input-error';

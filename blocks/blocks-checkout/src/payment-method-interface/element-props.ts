@@ -1,3 +1,5 @@
+/** Types of the props payment methods' elements receive: express, regular, saved token and label. */
+
 import type { PaymentMethodComponents, PaymentMethodInterface } from './types';
 
 /**

@@ -1,3 +1,5 @@
+/** expressButtonAttributes: the button height and radius an express method gets, for the styles it supports. */
+
 import type { ExpressButtonStyleProperty } from '@cesta/registry';
 
 import {

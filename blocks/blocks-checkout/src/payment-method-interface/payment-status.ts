@@ -1,3 +1,5 @@
+/** A payment method's paymentStatus: the store's flags, plus WooCommerce's deprecated ones that warn. */
+
 import deprecated from '@wordpress/deprecated';
 
 import { DEPRECATIONS } from '../messages';

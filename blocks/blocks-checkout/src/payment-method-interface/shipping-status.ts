@@ -1,3 +1,5 @@
+/** A payment method's shippingStatus: the shipping error status as WooCommerce's flags. */
+
 import { SHIPPING_ERROR_STATUS } from '@cesta/data';
 
 import type { PaymentMethodShippingStatus } from './types';

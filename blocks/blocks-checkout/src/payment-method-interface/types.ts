@@ -1,3 +1,5 @@
+/** Types of the payment method interface (wc-blocks-api §4.1): billing, cart, statuses, shipping, events. */
+
 import type { ComponentType } from 'react';
 import type {
 	EventRegistration,

@@ -1,3 +1,5 @@
+/** usePaymentMethodInterface: the payment method interface from the stores, stable while nothing changes. */
+
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import deprecated from '@wordpress/deprecated';
 import { useCallback, useMemo } from '@wordpress/element';

@@ -1,3 +1,5 @@
+/** useValidateCheckout: validates the surrounding checkout without placing the order. */
+
 import { useRegistry } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 

@@ -1,3 +1,5 @@
+/** validateCheckout: runs the checkout's validation without placing the order; scrolls to the first error. */
+
 import type { DataRegistry } from '@wordpress/data';
 import {
 	CHECKOUT_EVENTS,

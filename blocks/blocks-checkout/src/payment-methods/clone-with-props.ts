@@ -1,3 +1,5 @@
+/** cloneWithProps: a payment method's registered element cloned with its props, as WooCommerce hands them. */
+
 import { cloneElement, isValidElement } from '@wordpress/element';
 import type { ReactElement, ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+/** Who sees payment diagnostics: the block editor (detected from the stores) and administrators. */
+
 import { useRegistry } from '@wordpress/data';
 import { isAdmin } from '@cesta/settings';
 

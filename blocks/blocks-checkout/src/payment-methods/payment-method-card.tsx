@@ -1,3 +1,5 @@
+/** A regular payment method's content in its error boundary, with the "Save payment information" checkbox. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import type { ReactNode } from 'react';
 import { CheckboxControl } from '@cesta/components';

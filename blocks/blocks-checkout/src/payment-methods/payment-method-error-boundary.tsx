@@ -1,3 +1,5 @@
+/** The error boundary around a payment method, and the text shown where it crashed. */
+
 import type { ReactNode } from 'react';
 import { StoreNotice } from '@cesta/components';
 

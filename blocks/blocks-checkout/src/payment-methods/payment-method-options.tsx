@@ -1,3 +1,5 @@
+/** The available regular payment methods as a radio accordion, the chosen one's content below its label. */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import {

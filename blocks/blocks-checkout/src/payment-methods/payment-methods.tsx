@@ -1,3 +1,5 @@
+/** The checkout's payment area: notices, saved tokens and the regular methods, or why none can pay. */
+
 import { useSelect } from '@wordpress/data';
 import type { ReactNode } from 'react';
 import { Label, LoadingMask, StoreNotice } from '@cesta/components';

@@ -1,3 +1,5 @@
+/** RadioControlAccordion: a radio group that shows the chosen option's content under it. */
+
 import { useId } from '@wordpress/element';
 import type { ReactNode } from 'react';
 

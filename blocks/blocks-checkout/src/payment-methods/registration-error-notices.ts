@@ -1,3 +1,5 @@
+/** Shows failed payment method registrations as error notices, and removes them once a method registers. */
+
 import type { DataRegistry } from '@wordpress/data';
 import { useRegistry } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';

@@ -1,3 +1,5 @@
+/** The customer's saved payment tokens as options, and "Use another payment method.". */
+
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 import { RadioControl } from '@cesta/components';

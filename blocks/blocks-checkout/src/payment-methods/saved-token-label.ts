@@ -1,3 +1,5 @@
+/** The label of a saved payment token (spec 2 §5): brand, last digits and expiry, or the gateway. */
+
 import type { SavedPaymentMethod } from '@cesta/data';
 
 import { SAVED_TOKEN_TYPES_WITH_EXPIRY } from '../constants';

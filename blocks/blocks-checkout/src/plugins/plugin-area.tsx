@@ -1,3 +1,5 @@
+/** PluginArea: renders the registered plugins of a scope, from WordPress's wp.plugins or Cesta's own. */
+
 import { useCallback, useRef, useSyncExternalStore } from '@wordpress/element';
 
 import { ExtensionErrorBoundary } from '../error-boundary/extension-error-boundary';

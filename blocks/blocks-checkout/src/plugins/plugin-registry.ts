@@ -1,3 +1,5 @@
+/** Cesta's wp.plugins-compatible plugin registry: register, unregister, get and subscribe. */
+
 import type { ComponentType } from 'react';
 
 import { PLUGIN_NAME_PATTERN } from '../constants';

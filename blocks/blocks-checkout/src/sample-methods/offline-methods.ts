@@ -1,3 +1,5 @@
+/** The built-in offline payment methods (bank transfer, cheque, cash on delivery), registered as a plugin does. */
+
 import { decodeEntities } from './page-globals';
 import type { LabelProps, OfflineMethodData, SamplePageGlobals } from './page-globals';
 

@@ -1,3 +1,5 @@
+/** createSlotFill: a slot and its fill, WooCommerce's, each fill in an error boundary. */
+
 import { Children, cloneElement, Fragment, isValidElement, useCallback } from '@wordpress/element';
 import type { ReactElement, ReactNode } from 'react';
 import { StoreNotice } from '@cesta/components';

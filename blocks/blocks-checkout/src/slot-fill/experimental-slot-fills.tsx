@@ -1,3 +1,5 @@
+/** WooCommerce's experimental slot fills: order meta, discounts meta, shipping and pickup packages. */
+
 import type { ReactNode } from 'react';
 
 import {

@@ -1,3 +1,5 @@
+/** SlotFillProvider and the hooks where fills meet their slots, with a page-wide registry by default. */
+
 import {
 	createContext,
 	useCallback,

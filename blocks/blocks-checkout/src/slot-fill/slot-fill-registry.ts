@@ -1,3 +1,5 @@
+/** The registry where a provider's fills live, by slot name, with subscriptions. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** Tests of buildPaymentMethodInterface: every member of WooCommerce's interface, from a store snapshot. */
+
 import {
 	eventRegistration,
 	noticeContexts,

@@ -1,3 +1,5 @@
+/** Tests of expressButtonAttributes: no style, the spec's defaults, only the supported ones, block values. */
+
 import { expressButtonAttributes } from '..';
 
 describe( 'expressButtonAttributes', () => {

@@ -1,3 +1,5 @@
+/** Tests of useExpressPaymentAreaNeeded: shoppers without express methods, late registration, diagnostics. */
+
 import { act, screen } from '@testing-library/react';
 import { createRegistry } from '@wordpress/data';
 

@@ -1,3 +1,5 @@
+/** Tests of ExpressPaymentMethods: each state of the area, crashes, and the express handlers and styles. */
+
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from '@wordpress/element';

@@ -1,3 +1,5 @@
+/** Tests of extensionCartUpdate against the mock shop: the gift-wrap fee, and an unknown namespace's error. */
+
 import { cartStore } from '@cesta/data';
 import {
 	createTestRegistry,

@@ -1,3 +1,5 @@
+/** Tests of the globals entry: every window.wc API at WooCommerce's names, hosts' globals kept, dummy gateway. */
+
 import { screen } from '@testing-library/react';
 import * as element from '@wordpress/element';
 import * as data from '@cesta/data';

@@ -1,3 +1,5 @@
+/** Tests of PaymentMethods: crashing methods, saving the payment method, saved cards, registration errors. */
+
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from '@wordpress/element';

@@ -1,3 +1,5 @@
+/** Tests of PaymentMethods: loading, the radio group, choosing, labels, the editor, none available, notices. */
+
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createReduxStore } from '@wordpress/data';

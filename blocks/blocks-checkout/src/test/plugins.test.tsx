@@ -1,3 +1,5 @@
+/** Tests of registerPlugin and PluginArea: scopes, late and removed plugins, crashes, WordPress's registry. */
+
 import { act, render, screen } from '@testing-library/react';
 import { createHooks } from '@wordpress/hooks';
 import type { ReactNode } from 'react';

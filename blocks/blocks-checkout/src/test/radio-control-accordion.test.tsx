@@ -1,3 +1,5 @@
+/** Tests of RadioControlAccordion: the chosen option's content, choosing, aria labels, empty states. */
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -1,3 +1,5 @@
+/** Tests of the sample offline methods: registration from the server's data, rendering, cash on delivery rules. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';

@@ -1,3 +1,5 @@
+/** Tests of the saved token labels: cards, eChecks, others, tokens without brand, display brands. */
+
 import { savedTokenOptionLabel } from '..';
 
 const token = ( method: Record< string, unknown >, expires?: string ) => ( {

@@ -1,3 +1,5 @@
+/** Tests of createSlotFill, useSlot and WooCommerce's experimental slot fills: order, crashes, providers. */
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, useState } from '@wordpress/element';

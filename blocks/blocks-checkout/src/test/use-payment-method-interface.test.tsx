@@ -1,3 +1,5 @@
+/** Tests of usePaymentMethodInterface, validate() and the connected ValidationInputError. */
+
 import { act, render, screen } from '@testing-library/react';
 import { RegistryProvider } from '@wordpress/data';
 import { addAction, removeAction } from '@wordpress/hooks';
