@@ -1,3 +1,5 @@
+/** `@cesta/mocks/browser`: the Store API simulation in a Service Worker (MSW) for Storybook and dev pages. */
+
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker, StartOptions } from 'msw/browser';
 

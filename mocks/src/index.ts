@@ -1,3 +1,5 @@
+/** Public surface of @cesta/mocks. */
+
 export {
 	MAX_BATCH_REQUESTS,
 	MAX_REQUEST_BODY_BYTES,

@@ -1,3 +1,5 @@
+/** `@cesta/mocks/node`: the Store API simulation for Jest through MSW's Node server. */
+
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 

@@ -1,3 +1,5 @@
+/** The engine's state: building its parts, transactional writes to a session and the cart hash. */
+
 import { cartView } from './cart/cart';
 import { createCouponStore } from './cart/coupons';
 import { giftWrapExtension } from './cart/extensions';

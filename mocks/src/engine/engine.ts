@@ -1,3 +1,5 @@
+/** The simulated shop: `createEngine` and the Engine interface every transport calls. */
+
 import type {
 	CartCoupon,
 	CartItem,

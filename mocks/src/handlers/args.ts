@@ -1,3 +1,5 @@
+/** Route argument schemas and their validation and coercion, as the WordPress REST server does it. */
+
 import type { EngineContext } from '../engine/core/context';
 import { StoreApiError, invalidParamsError } from '../engine/core/errors';
 import type { StoreApiErrorDetail } from '../engine/core/errors';

@@ -1,3 +1,5 @@
+/** The classic storefront endpoints (wc-ajax, add-to-cart links, swatches quick add, banner dismiss). */
+
 import { availableVariation, miniCartHtml } from '../engine/cart/classic';
 import { productPermalink } from '../engine/catalogue/product-links';
 import { STORE_API_NONCE_ACTION, WP_REST_NONCE_ACTION } from '../engine/core/constants';

@@ -1,3 +1,5 @@
+/** A collection page as a response, with the X-WP-Total, X-WP-TotalPages and Link headers. */
+
 import type { CollectionPage } from '../engine/catalogue/product-routes';
 import type { ApiRequest, EndpointResult } from './types';
 

@@ -1,3 +1,5 @@
+/** Faults on demand: the fault spec, the queue that matches them to requests, and their answers. */
+
 import type { MessageId } from '../engine/core/messages';
 import type { Engine } from '../engine/engine';
 

@@ -1,3 +1,5 @@
+/** Serves the SVG placeholder for an uploads image file name. */
+
 import type { Engine } from '../engine/engine';
 import { placeholderSvg } from '../fixtures/images';
 

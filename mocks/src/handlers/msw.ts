@@ -1,3 +1,5 @@
+/** The MSW handlers over an engine: Store API routes, classic endpoints, images and the session route. */
+
 import { HttpResponse, delay, http } from 'msw';
 import type { HttpHandler } from 'msw';
 

@@ -1,3 +1,5 @@
+/** Parses PHP-style query keys (`a[b][]=1`) into nested values, as PHP fills $_GET. */
+
 /**
  * Nested values parsed from `a[b][]=1` style keys, as PHP fills `$_GET`.
  *

@@ -1,3 +1,5 @@
+/** The Store API's JSON and error responses with the headers every answer carries. */
+
 import { errorBody } from '../engine/core/errors';
 import type { StoreApiError } from '../engine/core/errors';
 import type { ApiResponse } from './types';

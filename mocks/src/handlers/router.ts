@@ -1,3 +1,5 @@
+/** The Store API router: route definitions, pattern matching, dispatch and route descriptions. */
+
 import { StoreApiError, isStoreApiError } from '../engine/core/errors';
 import type { Engine } from '../engine/engine';
 import { validateArgs } from './args';

@@ -1,3 +1,5 @@
+/** The POST /batch route: up to 25 writes answered in order under HTTP 207. */
+
 import { MAX_BATCH_REQUESTS } from '../engine/core/constants';
 import { StoreApiError } from '../engine/core/errors';
 import { faultAnswer } from './faults';

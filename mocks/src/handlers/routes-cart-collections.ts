@@ -1,3 +1,5 @@
+/** The cart's REST collections: /cart/items and /cart/coupons. */
+
 import { ADD_ITEM_ARGS } from './routes-cart';
 import type { RouteDefinition } from './router';
 

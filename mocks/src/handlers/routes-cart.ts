@@ -1,3 +1,5 @@
+/** The cart routes: /cart and its add, update, remove, coupon, customer, rate and extensions actions. */
+
 import type { ArgSchema } from './args';
 import type { RouteDefinition } from './router';
 

@@ -1,3 +1,5 @@
+/** The checkout routes: /checkout (GET, PUT/PATCH, POST) and /order/{id}. */
+
 import { validateAddress } from '../engine/addresses/address-validation';
 import type { PlaceOrderInput } from '../engine/checkout/checkout-input';
 import type { ArgSchema } from './args';

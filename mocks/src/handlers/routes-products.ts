@@ -1,3 +1,5 @@
+/** The product routes: /products with its filters, single products, collection data and by slug. */
+
 import type { StockStatus } from '@cesta/types';
 
 import type { ProductQuery } from '../engine/catalogue/product-query';

@@ -1,3 +1,5 @@
+/** The term routes: attributes and their terms, categories, tags, brands and reviews. */
+
 import type { CollectionPage } from '../engine/catalogue/product-routes';
 import type { TermQuery } from '../engine/catalogue/terms';
 import { PER_PAGE_MAX, PRODUCTS_PER_PAGE_DEFAULT } from '../engine/core/constants';

@@ -1,3 +1,5 @@
+/** The router of every Store API route, in WordPress's registration order. */
+
 import type { Engine } from '../engine/engine';
 import { batchRoute } from './routes-batch';
 import { cartRoutes } from './routes-cart';

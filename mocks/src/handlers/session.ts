@@ -1,3 +1,5 @@
+/** Who a request is: its session from cookie or Cart-Token, the nonce check and the session headers. */
+
 import { STORE_API_NONCE_ACTION } from '../engine/core/constants';
 import { StoreApiError } from '../engine/core/errors';
 import type { Engine } from '../engine/engine';

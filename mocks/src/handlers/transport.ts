@@ -1,3 +1,5 @@
+/** Between the wire and the routes: body parsing and limits, route paths, method override, serialising. */
+
 import { MAX_REQUEST_BODY_BYTES } from '../engine/core/constants';
 import { StoreApiError } from '../engine/core/errors';
 import type { Engine } from '../engine/engine';

@@ -1,3 +1,5 @@
+/** Types of the handler layer: the request and response the routes see, their context and results. */
+
 import type { Engine } from '../engine/engine';
 
 /**

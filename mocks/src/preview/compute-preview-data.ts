@@ -1,3 +1,5 @@
+/** Computes the editor preview's sample cart and payment methods with the engine. */
+
 import type { CartResponse } from '@cesta/types';
 
 import { PREVIEW_QUANTITY_MAXIMUM } from '../engine/core/constants';

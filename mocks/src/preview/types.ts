@@ -1,3 +1,5 @@
+/** Types of the editor preview data. */
+
 /**
  * A payment method as the editor preview lists it.
  *

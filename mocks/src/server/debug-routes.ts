@@ -1,3 +1,5 @@
+/** The mock server's debug routes under /__mock/: queue, list and clear faults, reset the shop. */
+
 import type { ServerResponse } from 'node:http';
 
 import type { Engine } from '../engine/engine';

@@ -1,3 +1,5 @@
+/** The Store API simulation as a real HTTP server (`startMockServer`). */
+
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

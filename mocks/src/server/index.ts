@@ -1,3 +1,5 @@
+/** Public surface of `@cesta/mocks/server`. */
+
 export { COUNTRY_STATES } from '../engine/addresses/countries';
 export { startMockServer } from './http-server';
 export { createMockRequestListener } from './request-listener';

@@ -1,3 +1,5 @@
+/** `npm run mock-server`: the Store API simulation on PORT (default 9090). */
+
 import { startMockServer } from './http-server';
 
 /**

@@ -1,3 +1,5 @@
+/** The mock's Node request listener, for its own server or a host's: handlers, debug routes and CORS. */
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 

@@ -1,3 +1,5 @@
+/** Tests of `@cesta/mocks/node` in jsdom: nonces, Cart-Token, faults, fake-timer latency, server.use. */
+
 import { setupMockServer } from '../node';
 
 const mock = setupMockServer();

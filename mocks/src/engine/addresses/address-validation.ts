@@ -1,3 +1,5 @@
+/** Address checks as WooCommerce runs them: email, phone, postcode and state per country, sanitising. */
+
 import { ADDRESS_KEYS } from '@cesta/types';
 
 import type { EngineContext } from '../core/context';

@@ -1,3 +1,5 @@
+/** Applying, removing and revalidating a session's coupons against its cart. */
+
 import { activePrice, isOnSale } from '../catalogue/catalogue';
 import type { EngineDeps } from '../core/deps';
 import { StoreApiError } from '../core/errors';

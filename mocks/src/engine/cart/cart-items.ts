@@ -1,3 +1,5 @@
+/** Cart lines: item keys, quantity checks, and adding, updating and removing items. */
+
 import type { ProductFixture } from '../../fixtures/types';
 import {
 	backordersAllowed,

@@ -1,3 +1,5 @@
+/** The Store API cart and cart item objects (CartSchema, CartItemSchema) from the worked-out totals. */
+
 import type { CartErrorItem, CartItem, CartResponse, ProductResponse } from '@cesta/types';
 
 import { backordersAllowed, inherited, managesStock } from '../catalogue/catalogue';

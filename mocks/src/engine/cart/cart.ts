@@ -1,3 +1,5 @@
+/** Cart operations: the cached cart view, stock errors, gateways, shipping rate, customer and extensions. */
+
 import type { CartErrorItem, CartResponse, ProductResponse } from '@cesta/types';
 
 import { validateAddress } from '../addresses/address-validation';

@@ -1,3 +1,5 @@
+/** The classic storefront's views of the cart: the mini cart fragment and the variation form's data. */
+
 import { activePrice, inherited, isInStock, isPurchasable } from '../catalogue/catalogue';
 import { imageResponse, productPermalink } from '../catalogue/product-links';
 import { stockAvailability } from '../catalogue/product-schema';

@@ -1,3 +1,5 @@
+/** The coupon store and the coupon rules: validity for the cart, for each item, with failure messages. */
+
 import type { CouponFixture } from '../../fixtures/types';
 import type { EngineContext } from '../core/context';
 import type { MessageId } from '../core/messages';

@@ -1,3 +1,5 @@
+/** Coupon discounts per line as WC_Discounts works them out, in integer minor units. */
+
 import type { CouponFixture } from '../../fixtures/types';
 import { RATE_SCALE_PER_PERCENT, TAX_MICROS_PER_MINOR_UNIT } from '../core/constants';
 import { roundHalfUpDiv } from '../core/money';

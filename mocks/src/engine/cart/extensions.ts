@@ -1,3 +1,5 @@
+/** Cart extensions of the sample shop (the gift-wrap fee posted to /cart/extensions). */
+
 import type { SessionState } from '../core/types';
 
 /**

@@ -1,3 +1,5 @@
+/** Works out a cart's totals (prices, discounts, shipping, fees, taxes) in WC_Cart_Totals's order. */
+
 import { activePrice, inherited, isOnSale, needsShipping } from '../catalogue/catalogue';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { CartLine, SessionState } from '../core/types';

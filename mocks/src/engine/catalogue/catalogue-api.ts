@@ -1,3 +1,5 @@
+/** The engine's read-only catalogue routes (products, terms, reviews) over its current parts. */
+
 import type {
 	AttributeTerm,
 	CollectionDataResponse,

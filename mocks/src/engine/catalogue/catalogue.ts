@@ -1,3 +1,5 @@
+/** The live catalogue: fixture products with changing stock and prices, and the product rules on them. */
+
 import type { StockStatus } from '@cesta/types';
 
 import type { AttributeFixture, ProductFixture, TermFixture } from '../../fixtures/types';

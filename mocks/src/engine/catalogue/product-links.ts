@@ -1,3 +1,5 @@
+/** A product's URLs and display prices: image objects, permalinks, term links. */
+
 import type { ImageResponse } from '@cesta/types';
 
 import type { ImageFixture, ProductFixture, TermFixture } from '../../fixtures/types';

@@ -1,3 +1,5 @@
+/** Sorting and paging of product lists, and the price range of a list. */
+
 import type { ProductFixture } from '../../fixtures/types';
 import { PRODUCTS_PER_PAGE_DEFAULT } from '../core/constants';
 import type { EngineContext } from '../core/context';

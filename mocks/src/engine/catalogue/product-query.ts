@@ -1,3 +1,5 @@
+/** The /products query: its filters and how products are matched against them. */
+
 import type { StockStatus } from '@cesta/types';
 
 import type { ProductFixture } from '../../fixtures/types';

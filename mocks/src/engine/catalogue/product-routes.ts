@@ -1,3 +1,5 @@
+/** The product routes: product lists and single products, collection data and reviews. */
+
 import type {
 	CollectionDataResponse,
 	ProductResponse,

@@ -1,3 +1,5 @@
+/** The Store API product object (ProductSchema): prices, stock texts and add-to-cart details. */
+
 import type { ProductResponse, ProductTermReference } from '@cesta/types';
 
 import type { ProductFixture, TermFixture } from '../../fixtures/types';

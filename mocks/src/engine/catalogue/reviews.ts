@@ -1,3 +1,5 @@
+/** A product's review summary: average rating and count. */
+
 import type { EngineContext } from '../core/context';
 
 /**

@@ -1,3 +1,5 @@
+/** Stock: reservations held by orders being paid, remaining stock and the quantity limits it sets. */
+
 import type { QuantityLimits } from '@cesta/types';
 
 import type { ProductFixture } from '../../fixtures/types';

@@ -1,3 +1,5 @@
+/** Taxonomy terms and attributes: listing with product counts, single terms, the Store API objects. */
+
 import type { AttributeTerm, ProductAttribute, ProductCategory } from '@cesta/types';
 
 import type { TermFixture } from '../../fixtures/types';

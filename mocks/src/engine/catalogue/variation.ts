@@ -1,3 +1,5 @@
+/** Variations: WordPress's sanitize_title and finding the variation a cart request's attributes name. */
+
 import type { ProductFixture } from '../../fixtures/types';
 import type { EngineContext } from '../core/context';
 import { StoreApiError } from '../core/errors';

@@ -1,3 +1,5 @@
+/** The checks an order passes before payment: coupon emails, billing email, rates, countries, fields. */
+
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 
 import { isEmail } from '../addresses/address-validation';

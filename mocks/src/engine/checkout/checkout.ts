@@ -1,3 +1,5 @@
+/** The checkout: the session's draft order, cart validation, reading and updating it, placing the order. */
+
 import type { CheckoutResponse } from '@cesta/types';
 
 import { availableGateways, cartView, stockErrors, updateCustomer } from '../cart/cart';

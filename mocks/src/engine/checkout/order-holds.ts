@@ -1,3 +1,5 @@
+/** An order's stock holds while it is paid, its completion and the account it may create. */
+
 import type { CartTotals } from '../cart/totals-types';
 import { backordersAllowed, managesStock } from '../catalogue/catalogue';
 import { remainingStock, stockOwner } from '../catalogue/stock';

@@ -1,3 +1,5 @@
+/** The order store and the Store API order and checkout response objects. */
+
 import type {
 	BillingAddress,
 	CartResponse,

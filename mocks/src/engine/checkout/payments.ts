@@ -1,3 +1,5 @@
+/** The simulated payment gateways: their outcomes, the test card tokens, the order-received URL. */
+
 import type { PaymentDataItem, PaymentStatus } from '@cesta/types';
 
 import type { PaymentGatewayFixture } from '../../fixtures/types';

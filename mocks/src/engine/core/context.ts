@@ -1,3 +1,5 @@
+/** The engine's context: shop settings, engine options and defaults, locale slugs and the translator. */
+
 import { sampleShop } from '../../fixtures';
 import type { ShopFixtures } from '../../fixtures/types';
 import { QUANTITY_MAXIMUM_DEFAULT, LOW_STOCK_AMOUNT_DEFAULT } from './constants';

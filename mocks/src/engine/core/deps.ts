@@ -1,3 +1,5 @@
+/** Type of the engine's parts shared by every operation. */
+
 import type { CouponStore } from '../cart/coupons';
 import type { CartExtension } from '../cart/extensions';
 import type { Catalogue } from '../catalogue/catalogue';

@@ -1,3 +1,5 @@
+/** The Store API error the engine throws, its response body and the invalid-parameters error. */
+
 /**
  * The error a Store API route answers with: `{ code, message, data: { status,
  * … }, additional_errors? }` (store-api.md §3.1). Engine operations throw it;

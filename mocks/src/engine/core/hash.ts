@@ -1,3 +1,5 @@
+/** Hashing and encoding for keys, nonces and tokens: md5, HMAC, base64url, random ids, safe compare. */
+
 import { hmac } from '@noble/hashes/hmac';
 import { md5 } from '@noble/hashes/legacy';
 import { sha256 } from '@noble/hashes/sha2';

@@ -1,3 +1,5 @@
+/** Money in integer minor units: rounding, currency fields and prices formatted as WooCommerce shows them. */
+
 import type { CurrencyResponse } from '@cesta/types';
 
 /**

@@ -1,3 +1,5 @@
+/** Types of a shopper's session as the engine keeps it: cart lines and the session state. */
+
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 
 /**

@@ -1,3 +1,5 @@
+/** The store of registered customer accounts, with keyed password hashes. */
+
 import type { EngineContext } from '../core/context';
 import { hmacHex } from '../core/hash';
 

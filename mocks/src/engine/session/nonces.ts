@@ -1,3 +1,5 @@
+/** Nonces and Cart-Tokens, made and checked as WordPress and the Store API do. */
+
 import {
 	CART_TOKEN_ISSUER,
 	CART_TOKEN_LIFETIME_S,

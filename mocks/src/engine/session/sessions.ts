@@ -1,3 +1,5 @@
+/** The store of customer sessions, kept once written, and the blank session a new shopper starts with. */
+
 import { GUEST_SESSION_ID_CHARS, SESSION_COOKIE_LIFETIME_S } from '../core/constants';
 import type { EngineContext } from '../core/context';
 import { hmacHex, md5Hex, randomAlphanumeric, safeEquals } from '../core/hash';

@@ -1,3 +1,5 @@
+/** Shipping packages: splitting the cart into packages, their rates and taxes, and the tax location. */
+
 import type { ShippingDestination } from '@cesta/types';
 
 import { stateName } from '../addresses/address-validation';

@@ -1,3 +1,5 @@
+/** Shipping zones and rates: the zone of an address, the rates of a package, pickup, the chosen rate. */
+
 import type { ShippingDestination } from '@cesta/types';
 
 import type {

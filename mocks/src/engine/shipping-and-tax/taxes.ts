@@ -1,3 +1,5 @@
+/** Taxes: the rates for a location, tax in micro-units and its rounding, rate labels. */
+
 import type { TaxRateFixture } from '../../fixtures/types';
 import { RATE_SCALE_PER_PERCENT, TAX_MICROS_PER_MINOR_UNIT } from '../core/constants';
 import type { EngineContext } from '../core/context';

@@ -1,3 +1,5 @@
+/** Tests of the engine: transactional writes, separate sessions, reset, caching, Spanish texts, checkout. */
+
 import { StoreApiError } from '../core/errors';
 import { createEngine } from '../engine';
 

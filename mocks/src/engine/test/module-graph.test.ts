@@ -1,5 +1,8 @@
 /**
  * @jest-environment node
+ *
+ * Tests that the engine's modules import no cycle, and of the cycle finder
+ * itself.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests of the argument validation: coercion, comma lists, errors gathered in one, multi-type null. */
+
 import { createContext } from '../../engine/core/context';
 import { StoreApiError } from '../../engine/core/errors';
 import { checkValue, validateArgs } from '../args';

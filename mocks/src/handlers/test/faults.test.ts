@@ -1,3 +1,5 @@
+/** Tests of the fault queue: counts, method and path filters, expireNonce, latency inside batches. */
+
 import { createFaultController } from '../faults';
 
 describe( 'fault queue', () => {

@@ -1,3 +1,5 @@
+/** Tests of method override: the X-HTTP-Method-Override header and _method as WordPress serves them. */
+
 import { setupMockServer } from '@cesta/mocks/node';
 
 const ROOT = 'http://localhost/wp-json/wc/store/v1';

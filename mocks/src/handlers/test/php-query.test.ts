@@ -1,3 +1,5 @@
+/** Tests of the PHP query parser: array syntax and prototype-polluting keys. */
+
 import { parsePhpQuery } from '../php-query';
 
 describe( 'parsePhpQuery', () => {

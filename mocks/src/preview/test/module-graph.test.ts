@@ -1,5 +1,8 @@
 /**
  * @jest-environment node
+ *
+ * Tests that `@cesta/mocks/preview` imports nothing of the simulation and
+ * bundles to its data alone.
  */
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';

@@ -1,3 +1,5 @@
+/** Tests of the editor preview data: the sample cart and payments, and that the shipped file is fresh. */
+
 import { createPreviewCart, previewPaymentMethods } from '..';
 import { computePreviewCart, computePreviewPaymentMethods } from '../compute-preview-data';
 

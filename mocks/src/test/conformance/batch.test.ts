@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of POST /batch against the captures: envelopes, nonces,
+ * sessions and limits.
+ */
 import { keysOf, loadSample } from './samples';
 import { serveShopForThisFile } from './server';
 

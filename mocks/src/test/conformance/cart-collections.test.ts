@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of /cart/items and /cart/coupons: reads, writes, keys and
+ * nonces.
+ */
 import { serveShopForThisFile } from './server';
 
 const shop = serveShopForThisFile();

@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of the cart routes against the captures: items,
+ * variations, sessions, customer, rates.
+ */
 import { CURRENCY_KEYS, MADRID_BILLING, MADRID_SHIPPING } from './shopper';
 import { keysOf, loadSample } from './samples';
 import { serveShopForThisFile } from './server';

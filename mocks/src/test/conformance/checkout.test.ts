@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of /checkout and /order/{id}: draft orders, updates,
+ * placing orders, guest checkout.
+ */
 import { MADRID_BILLING, MADRID_SHIPPING } from './shopper';
 import { keysOf, loadSample } from './samples';
 import { serveShopForThisFile } from './server';

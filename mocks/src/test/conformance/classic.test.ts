@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of the classic storefront endpoints: wc-ajax, add-to-cart
+ * links, swatches, banner.
+ */
 import { serveShopForThisFile } from './server';
 import type { Shopper } from './shopper';
 

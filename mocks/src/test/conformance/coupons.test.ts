@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of applying and removing coupons: messages, discounts,
+ * limits, coupons disabled.
+ */
 import { loadSample } from './samples';
 import { serveShopForThisFile } from './server';
 import type { Shopper } from './shopper';

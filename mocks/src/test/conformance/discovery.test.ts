@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of route discovery, CORS preflight, unknown routes and the
+ * image placeholders.
+ */
 import { serveShopForThisFile } from './server';
 
 const shop = serveShopForThisFile();

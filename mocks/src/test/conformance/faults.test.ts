@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of the faults on demand over HTTP: statuses, latency, bad
+ * JSON, nonces, batches.
+ */
 import { serveShopForThisFile } from './server';
 
 const shop = serveShopForThisFile();

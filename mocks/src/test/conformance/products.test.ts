@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of the product routes: filters, sorting, paging, single
+ * products, collection data.
+ */
 import { keysOf, loadSample } from './samples';
 import { serveShopForThisFile } from './server';
 

@@ -1,4 +1,8 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Tests that malformed requests never change the cart and never get a 5xx.
+ */
 import { serveShopForThisFile } from './server';
 import type { Shopper } from './shopper';
 

@@ -1,3 +1,5 @@
+/** Loads the captured WooCommerce responses the conformance suite compares against. */
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

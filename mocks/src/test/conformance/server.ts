@@ -1,3 +1,5 @@
+/** A mock server on a free port for one conformance test file. */
+
 import { startMockServer } from '../../server';
 import type { HttpMockServer, HttpMockServerOptions } from '../../server';
 import { Shopper } from './shopper';

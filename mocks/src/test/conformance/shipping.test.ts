@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of shipping: zones, IVA per destination, local pickup,
+ * packages, free shipping.
+ */
 import { MADRID_SHIPPING } from './shopper';
 import { serveShopForThisFile } from './server';
 import type { Shopper } from './shopper';

@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * Conformance tests of the term routes: attributes and their terms,
+ * categories, tags, brands, reviews.
+ */
 import { serveShopForThisFile } from './server';
 
 const shop = serveShopForThisFile();

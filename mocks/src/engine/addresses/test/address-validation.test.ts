@@ -1,3 +1,5 @@
+/** Tests of the address checks: phones, postcodes per country, states, unknown keys, HTML, emails. */
+
 import { createContext } from '../../core/context';
 import {
 	formatPostcode,

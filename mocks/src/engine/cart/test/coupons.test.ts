@@ -1,3 +1,5 @@
+/** Tests of the coupon discounts: rounding per line, fixed amounts, coupon order, product and sale limits. */
+
 import type { DiscountItem } from '../coupons';
 import { computeDiscounts } from '../discounts';
 

@@ -1,3 +1,5 @@
+/** Tests of the cart totals: IVA per line, rounding, coupons, taxes off or itemized, pickup, large carts. */
+
 import { createEngine } from '../../engine';
 
 const MADRID = {

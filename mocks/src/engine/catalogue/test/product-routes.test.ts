@@ -1,3 +1,5 @@
+/** Tests of the catalogue queries: type, offset and related filters, visibility, attributes, counts. */
+
 import { createEngine } from '../../engine';
 
 const engine = createEngine( { siteLocale: 'en_US' } );

@@ -1,3 +1,5 @@
+/** Tests of nonces and Cart-Tokens: binding to session and action, expiry, signatures. */
+
 import { createContext } from '../../core/context';
 import { createNonceService } from '../nonces';
 

@@ -1,3 +1,5 @@
+/** Tests of sessions: a new guest's defaults, storing on first write, session cookies. */
+
 import { createContext } from '../../core/context';
 import { createSessionStore } from '../sessions';
 

@@ -1,3 +1,5 @@
+/** Tests of shipping: zones, class costs, free shipping by amount or coupon, the chosen rate's fallback. */
+
 import { createContext } from '../../core/context';
 import { chosenRate, ratesForPackage, zoneFor } from '../shipping';
 
