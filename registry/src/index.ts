@@ -1,3 +1,5 @@
+/** Public surface of @cesta/registry. */
+
 export {
 	ANY_BLOCK_COMPONENT_CONTEXT,
 	CAN_MAKE_PAYMENT_TIMEOUT_MS,

@@ -1,3 +1,5 @@
+/** Applies the checkout filters registered for a name: validated, type-checked and memoised results. */
+
 import { isAdmin } from '@cesta/settings';
 import deprecated from '@wordpress/deprecated';
 

@@ -1,3 +1,5 @@
+/** The checkout filter names of the reference, the price-format ones, and the value each filter carries. */
+
 import type { CartCoupon } from '@cesta/types';
 
 /**

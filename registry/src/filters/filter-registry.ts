@@ -1,3 +1,5 @@
+/** Where checkout filters are registered and kept: on `window.wc` beside WooCommerce's, else in the module. */
+
 import deprecated from '@wordpress/deprecated';
 
 import { isRecord } from '../is-record';

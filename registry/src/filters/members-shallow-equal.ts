@@ -1,3 +1,5 @@
+/** Compares filter arguments member by member, so an argument rebuilt on each render counts as unchanged. */
+
 import { isShallowEqual } from '@wordpress/is-shallow-equal';
 
 const isPlainObject = ( value: unknown ): value is Record< string, unknown > =>

@@ -1,3 +1,5 @@
+/** Validation helpers for filter results: a value must keep a required text, a price format `<price/>`. */
+
 import { PRICE_TAG } from '@cesta/price-format';
 
 import { mustIncludeMessage } from '../messages';

@@ -1,3 +1,5 @@
+/** Types of the checkout filters: filter functions, their arguments, a namespace's filters, apply options. */
+
 import type { CheckoutFilterValues } from './filter-names';
 
 /**

@@ -1,3 +1,5 @@
+/** The components the frontend renders for blocks, by parent context, with the deprecated inner block API. */
+
 import deprecated from '@wordpress/deprecated';
 
 import { ANY_BLOCK_COMPONENT_CONTEXT } from '../constants';

@@ -1,3 +1,5 @@
+/** Registers blocks extensions add to the cart, checkout or mini-cart areas, and lists them by area. */
+
 import { isRecord } from '../is-record';
 import {
 	checkoutBlockForceMessage,

@@ -1,3 +1,5 @@
+/** Types of the checkout block and block component registries. */
+
 import type { BlockComponentLike } from '../react-like';
 
 /**

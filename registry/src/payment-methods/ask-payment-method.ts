@@ -1,3 +1,5 @@
+/** Asks one payment method whether it can pay, within a time box, and tells how its check ended. */
+
 import type { CanMakePaymentArgument } from './can-make-payment-argument';
 import { isCanMakePaymentError } from './can-make-payment';
 import type { CanMakePaymentCallback } from './types';

@@ -1,3 +1,5 @@
+/** Checks shared by the payment method configurations, throwing a `TypeError` that names the problem. */
+
 import {
 	componentInsteadOfElementMessage,
 	configNotObjectMessage,

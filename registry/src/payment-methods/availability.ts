@@ -1,3 +1,5 @@
+/** Checks which payment methods can pay for the cart, reporting as they answer, in the shop's order. */
+
 import { isAdmin } from '@cesta/settings';
 
 import { CAN_MAKE_PAYMENT_TIMEOUT_MS } from '../constants';

@@ -1,3 +1,5 @@
+/** The argument `canMakePayment` receives (the cart as WooCommerce presents it), built from the cart. */
+
 import type {
 	ApiErrorResponse,
 	BillingAddress,

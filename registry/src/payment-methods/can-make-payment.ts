@@ -1,3 +1,5 @@
+/** A method's effective `canMakePayment`: its features, its own answer and the extensions' votes combined. */
+
 import type { CanMakePaymentArgument } from './can-make-payment-argument';
 import { extensionCallbacksAllow } from './extension-callbacks';
 import type {

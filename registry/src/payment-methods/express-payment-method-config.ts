@@ -1,3 +1,5 @@
+/** An express payment method's configuration, validated and completed with WooCommerce's defaults. */
+
 import {
 	DEFAULT_PAYMENT_METHOD_FEATURES,
 	EXPRESS_BUTTON_STYLE_PROPERTIES,

@@ -1,3 +1,5 @@
+/** Extensions' votes on payment methods' availability, registered by namespace. */
+
 import { isRecord } from '../is-record';
 import {
 	duplicateExtensionNamespaceMessage,

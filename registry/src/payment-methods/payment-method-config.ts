@@ -1,3 +1,5 @@
+/** A payment method's configuration, validated and completed with WooCommerce's defaults. */
+
 import deprecated from '@wordpress/deprecated';
 
 import { DEFAULT_PAYMENT_METHOD_FEATURES } from '../constants';

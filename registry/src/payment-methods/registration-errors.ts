@@ -1,3 +1,5 @@
+/** Payment methods that failed to register or to check, kept for the administrators' notices. */
+
 import { EXPRESS_PAYMENTS_NOTICE_CONTEXT, PAYMENTS_NOTICE_CONTEXT } from '../constants';
 import { createListeners } from '../listeners';
 

@@ -1,3 +1,5 @@
+/** The payment method registries: register, list, deregister and subscribe, regular and express. */
+
 import deprecated from '@wordpress/deprecated';
 
 import { createListeners } from '../listeners';

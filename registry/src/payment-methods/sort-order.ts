@@ -1,3 +1,5 @@
+/** The order payment methods are offered in: the shop's gateway order, then registration order. */
+
 import { getSettingWithCoercion } from '@cesta/settings';
 
 import { isStringArray } from './assertions';

@@ -1,3 +1,5 @@
+/** Types of the payment method registries: configurations, registered methods, `canMakePayment` callbacks. */
+
 import type { FunctionComponentLike, ReactElementLike } from '../react-like';
 import type { CanMakePaymentArgument } from './can-make-payment-argument';
 

@@ -1,3 +1,5 @@
+/** Checks the options of `checkPaymentMethodsAvailability` before any method is asked. */
+
 import { isRecord } from '../is-record';
 import { availabilityOptionMessage } from '../messages';
 import { isStringArray } from './assertions';

@@ -1,3 +1,5 @@
+/** Tests of payment method availability: order, answers, requirements, editor, errors, time box, bad options. */
+
 import type * as Registry from '@cesta/registry';
 import type {
 	CanMakePaymentArgument,

@@ -1,3 +1,5 @@
+/** Tests of block components: contexts merged over "any", replacement, bad options, the deprecated API. */
+
 import { lazy } from 'react';
 
 import type * as Registry from '@cesta/registry';

@@ -1,3 +1,5 @@
+/** Tests of the `canMakePayment` argument built from a real server's cart: members, values, selected rates. */
+
 import type * as Registry from '@cesta/registry';
 import { loadFreshRegistry, sampleCart, sampleCartResponse } from './helpers';
 

@@ -1,3 +1,5 @@
+/** Tests of the checkout filters: chaining, type and validation failures, price formats, memoising, names. */
+
 import type * as Registry from '@cesta/registry';
 import { expectTypeError, loadFreshRegistry, sampleCart, setAdmin, thrownBy } from './helpers';
 

@@ -1,3 +1,5 @@
+/** Tests of a method's effective `canMakePayment`: features, extensions' votes, promises, bad callbacks. */
+
 import type * as Registry from '@cesta/registry';
 import type { CanMakePaymentArgument } from '@cesta/registry';
 import {

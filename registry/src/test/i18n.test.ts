@@ -1,3 +1,5 @@
+/** Tests of the registry's translatable strings: literal msgids in the cesta domain, all translated to Spanish. */
+
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ts from 'typescript';

@@ -1,3 +1,5 @@
+/** Tests of the inner block areas and checkout block registration: areas, parents, forcing, invalid blocks. */
+
 import { lazy, memo } from 'react';
 
 import type * as Registry from '@cesta/registry';

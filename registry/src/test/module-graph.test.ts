@@ -1,3 +1,5 @@
+/** Tests that the registry stays React-free and store-free: no import or dependency reaches them. */
+
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

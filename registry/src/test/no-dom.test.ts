@@ -1,4 +1,6 @@
 /**
+ * Tests of the registry without a DOM (server rendering): filters, payment methods and blocks still work.
+ *
  * @jest-environment node
  */
 import {

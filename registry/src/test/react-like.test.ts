@@ -1,3 +1,5 @@
+/** Tests of recognising React elements, lazy and block components without importing React. */
+
 import { createElement, forwardRef, lazy, memo } from 'react';
 
 import { isBlockComponentLike, isLazyComponentLike, isReactElementLike } from '@cesta/registry';

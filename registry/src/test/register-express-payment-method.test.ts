@@ -1,3 +1,5 @@
+/** Tests of registering express payment methods: defaults, options, description cut, invalid configurations. */
+
 import type * as Registry from '@cesta/registry';
 import type { ExpressPaymentMethodConfiguration } from '@cesta/registry';
 import { expectTypeError, loadFreshRegistry, validExpressMethod } from './helpers';

@@ -1,3 +1,5 @@
+/** Tests of registering payment methods: defaults, kept values, missing or wrongly typed properties. */
+
 import { createElement } from 'react';
 
 import type * as Registry from '@cesta/registry';

@@ -1,3 +1,5 @@
+/** Tests of recorded registration failures: ids, notice wording and translation, subscribers. */
+
 import type * as I18n from '@wordpress/i18n';
 
 import { areaCatalogues } from '@cesta/i18n';
