@@ -1,3 +1,5 @@
+/** Email validation as the server accepts it, the trimmed address, and the email error. */
+
 import { emailInvalidMessage } from './messages';
 
 // RFC 5321 limits: 64 octets before the @, 254 in all (ASCII-only addresses).

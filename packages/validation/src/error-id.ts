@@ -1,3 +1,5 @@
+/** The id of the element showing a field's error, for its aria-describedby. */
+
 import { VALIDATION_ERROR_ID_PREFIX } from './constants';
 
 /**

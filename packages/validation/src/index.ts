@@ -1,3 +1,5 @@
+/** Public surface of @cesta/validation. */
+
 export {
 	GERMAN_LOCALE_PREFIX,
 	PASSWORD_CLASS_SCORE_RULES,

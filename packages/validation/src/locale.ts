@@ -1,3 +1,5 @@
+/** Locale helpers for messages: German locales, the page's language, labels inside sentences. */
+
 import { GERMAN_LOCALE_PREFIX } from './constants';
 
 /**

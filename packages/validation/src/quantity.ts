@@ -1,3 +1,5 @@
+/** Holds a quantity to its minimum, maximum and multiple, and says when a quantity notice may show. */
+
 import type { QuantityLimits } from '@cesta/types';
 
 import {

@@ -1,3 +1,5 @@
+/** The message to show under an input after the browser's validity check. */
+
 import { getDocumentLocale } from './locale';
 import { checkboxRequiredMessage, textInvalidMessage } from './messages';
 

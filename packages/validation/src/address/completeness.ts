@@ -1,3 +1,5 @@
+/** Address completeness: required fields, enough for shipping rates, all keys present, hidden fields blanked. */
+
 import { ADDRESS_KEYS } from '@cesta/types';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 

@@ -1,3 +1,5 @@
+/** The country error of an address: missing, not allowed for billing, or not shipped to. */
+
 import {
 	countryMissingMessage,
 	countryNotAllowedMessage,

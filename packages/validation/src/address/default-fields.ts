@@ -1,3 +1,5 @@
+/** The spec's default address fields (index, flags, labels, autocomplete) and their display order. */
+
 import { addressFieldLabels, optionalLabel } from '../messages';
 import type { AddressFieldDefinition, AddressFieldKey, DefaultAddressFields } from './types';
 

@@ -1,3 +1,5 @@
+/** Matches a state typed as text to its option, by code or by label. */
+
 import type { AddressFieldOption } from './types';
 
 /**

@@ -1,3 +1,5 @@
+/** Types of address fields: their definitions, options, keys and the two address types. */
+
 import type { AddressKey } from '@cesta/types';
 
 /**

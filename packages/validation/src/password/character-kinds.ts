@@ -1,3 +1,5 @@
+/** The kinds of characters a password uses and its length, which both character scorers read. */
+
 const LOWER_CASE = /\p{Ll}/u;
 const UPPER_CASE = /\p{Lu}|\p{Lt}/u;
 const DIGIT = /\p{Nd}/u;

@@ -1,3 +1,5 @@
+/** The dependency-free password scores: the 0–4 fallback and the 0–3 character-class score. */
+
 import { PASSWORD_CLASS_SCORE_RULES, PASSWORD_FALLBACK_SCORE_RULES } from '../constants';
 import type { PasswordScoreRule } from '../constants';
 import { describePassword } from './character-kinds';

@@ -1,3 +1,5 @@
+/** The password score type and the strength meter's label for each score. */
+
 import { PASSWORD_SCORE_MAX } from '../constants';
 import { passwordStrengthLabels } from '../messages';
 

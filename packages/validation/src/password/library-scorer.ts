@@ -1,3 +1,5 @@
+/** Password strength from @zxcvbn-ts/core, loaded lazily, with the character scorer as fallback. */
+
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 import { getFallbackPasswordScore } from './character-scores';

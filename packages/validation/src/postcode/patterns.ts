@@ -1,3 +1,5 @@
+/** Postcode patterns: the spec's overrides of postcode-validator, country aliases, which countries have one. */
+
 import { postcodeValidatorExistsForCountry } from 'postcode-validator';
 
 /**

@@ -1,3 +1,5 @@
+/** Postcode validation per country, normalising and comparing postcodes, and the postcode error. */
+
 import { postcodeValidator } from 'postcode-validator';
 
 import { postcodeInvalidMessage } from '../messages';

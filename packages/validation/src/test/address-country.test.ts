@@ -1,3 +1,5 @@
+/** Tests of the address country error and of matching a state typed as text. */
+
 import { getAddressCountryError, matchStateOption } from '@cesta/validation';
 
 describe( 'given the country of an address', () => {

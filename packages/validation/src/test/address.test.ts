@@ -1,3 +1,5 @@
+/** Tests of the default address fields, address completeness, all keys present, hidden fields blanked. */
+
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 import {
 	emptyHiddenAddressFields,

@@ -1,3 +1,5 @@
+/** Tests of email validation: valid and invalid addresses, non-strings, the trimmed form, the error. */
+
 import { getEmailError, isEmail, normaliseEmail } from '@cesta/validation';
 
 describe( 'given an email address', () => {

@@ -1,3 +1,5 @@
+/** Tests of the messages: the spec's English wording, German labels, and their es_ES translations. */
+
 import {
 	checkboxRequiredMessage,
 	countryMissingMessage,

@@ -1,3 +1,5 @@
+/** Tests of the character-based password scorers and of the strength labels. */
+
 import {
 	describePassword,
 	getFallbackPasswordScore,

@@ -1,3 +1,5 @@
+/** Tests of zxcvbn-ts password scoring: common and Spanish words, lazy loading, the fallback. */
+
 import {
 	createPasswordStrengthMeter,
 	getPasswordStrength,

@@ -1,3 +1,5 @@
+/** Tests of postcodes: valid and invalid ones per country, normalising, comparing, unknown countries. */
+
 import { CountryCode } from 'postcode-validator';
 
 import {

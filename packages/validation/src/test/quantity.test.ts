@@ -1,3 +1,5 @@
+/** Tests of quantities: the spec defaults, steps and bounds, when the quantity notice may show. */
+
 import {
 	clampQuantity,
 	isQuantityNoticeAllowed,

@@ -1,3 +1,5 @@
+/** Test helpers that switch the cesta text domain between the validation es_ES catalogue and English. */
+
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import type { LocaleData } from '@wordpress/i18n';
 

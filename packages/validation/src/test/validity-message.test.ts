@@ -1,3 +1,5 @@
+/** Tests of the validity message under an input: valid, missing, mismatch, custom, German, checkboxes. */
+
 import { getValidityMessageForInput } from '@cesta/validation';
 
 function input( attributes: Record< string, string >, value = '' ): HTMLInputElement {
