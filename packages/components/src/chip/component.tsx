@@ -1,8 +1,11 @@
+/** The Chip and the RemovableChip: small labels such as applied coupon codes, with a remove button. */
+
 import { createElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
 import { Label } from '../label';
+import { CrossIcon } from '../utils/cross-icon';
 import { cx } from '../utils/cx';
 import type { ChipProps, RemovableChipProps } from './types';
 import './style.css';
@@ -38,17 +41,6 @@ export function Chip( {
 		children
 	);
 }
-
-const RemoveIcon = () => (
-	<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-		<path
-			d="M7 7l10 10M17 7L7 17"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-		/>
-	</svg>
-);
 
 /**
  * A chip with a button that removes it (applied coupons). The button is named
@@ -90,7 +82,7 @@ export function RemovableChip( {
 				onClick={ onRemove }
 				onKeyDown={ onKeyDown }
 			>
-				<RemoveIcon />
+				<CrossIcon size={ 16 } />
 			</button>
 		</Chip>
 	);

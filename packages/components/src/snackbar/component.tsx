@@ -1,6 +1,7 @@
-import { __ } from '@wordpress/i18n';
+/** The Snackbar and the SnackbarList: notices that announce themselves and go after 10 s or a dismiss. */
 
 import { SanitizedHtml } from '../sanitized-html';
+import { NoticeDismissButton } from '../store-notice/dismiss-button';
 import { cx } from '../utils/cx';
 import { useSnackbarTimer } from './hook';
 import type { SnackbarListProps, SnackbarProps } from './types';
@@ -31,27 +32,10 @@ export function Snackbar( { notice, onRemove }: SnackbarProps ) {
 				<SanitizedHtml tagName="span" html={ notice.content } />
 			</div>
 			{ ( notice.isDismissible ?? true ) && (
-				<button
-					type="button"
+				<NoticeDismissButton
 					className="wc-block-components-notice-snackbar__dismiss"
-					aria-label={ __( 'Dismiss this notice', 'cesta' ) }
 					onClick={ dismiss }
-				>
-					<svg
-						viewBox="0 0 24 24"
-						width="20"
-						height="20"
-						aria-hidden="true"
-						focusable="false"
-					>
-						<path
-							d="M7 7l10 10M17 7L7 17"
-							stroke="currentColor"
-							strokeWidth="2"
-							strokeLinecap="round"
-						/>
-					</svg>
-				</button>
+				/>
 			) }
 		</div>
 	);

@@ -1,6 +1,7 @@
-import { __ } from '@wordpress/i18n';
+/** The StoreNotice: a notice banner by status, errors and warnings as alerts, with a dismiss button. */
 
 import { cx } from '../utils/cx';
+import { NoticeDismissButton } from './dismiss-button';
 import type { StoreNoticeProps } from './types';
 import './style.css';
 
@@ -53,27 +54,10 @@ export function StoreNotice( {
 				{ children }
 			</div>
 			{ isDismissible && onRemove && (
-				<button
-					type="button"
+				<NoticeDismissButton
 					className="wc-block-components-button wc-block-components-notice-banner__dismiss"
-					aria-label={ __( 'Dismiss this notice', 'cesta' ) }
 					onClick={ onRemove }
-				>
-					<svg
-						viewBox="0 0 24 24"
-						width="20"
-						height="20"
-						aria-hidden="true"
-						focusable="false"
-					>
-						<path
-							d="M7 7l10 10M17 7L7 17"
-							stroke="currentColor"
-							strokeWidth="2"
-							strokeLinecap="round"
-						/>
-					</svg>
-				</button>
+				/>
 			) }
 		</div>
 	);

@@ -1,3 +1,5 @@
+/** Types of the store notices: a notice's status and data, and the banner's and container's props. */
+
 import type { ReactNode } from 'react';
 
 /**
@@ -62,4 +64,17 @@ export interface StoreNoticesContainerProps {
 	context?: string;
 	/** Extra class names. @default undefined */
 	className?: string;
+}
+
+/**
+ * Props of {@link NoticeDismissButton} (internal to the package).
+ *
+ * @example
+ * const props: NoticeDismissButtonProps = { className: 'wc-block-components-notice-banner__dismiss', onClick: onRemove };
+ */
+export interface NoticeDismissButtonProps {
+	/** The class names of the button, which differ between banner and snackbar. */
+	className: string;
+	/** Called when the button is pressed. */
+	onClick: () => void;
 }
