@@ -1,3 +1,5 @@
+/** Public surface of @cesta/components. */
+
 export { Button } from './button';
 export { CheckboxControl } from './checkbox-control';
 export { Chip, RemovableChip } from './chip';

@@ -1,3 +1,5 @@
+/** Stories of the Button: contained, outlined, busy, disabled, as a link. */
+
 import { Button } from '.';
 
 export default {

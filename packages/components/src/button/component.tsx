@@ -1,3 +1,5 @@
+/** The Button: a themed button, or a link styled as one, with an optional busy spinner. */
+
 import { forwardRef } from '@wordpress/element';
 
 import { Spinner } from '../spinner';

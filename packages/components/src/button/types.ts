@@ -1,3 +1,5 @@
+/** Types of the Button's props. */
+
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 /**

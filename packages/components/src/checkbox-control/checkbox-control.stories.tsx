@@ -1,3 +1,5 @@
+/** Stories of the CheckboxControl: checked, unchecked, with an error, disabled. */
+
 import { CheckboxControl } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** The CheckboxControl: a native checkbox with a custom look, its label and an optional error. */
+
 import { useId } from '@wordpress/element';
 
 import { cx } from '../utils/cx';

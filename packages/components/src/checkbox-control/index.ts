@@ -1,2 +1,4 @@
+/** Public surface of the CheckboxControl. */
+
 export { CheckboxControl } from './component';
 export type { CheckboxControlProps } from './types';

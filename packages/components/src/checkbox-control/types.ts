@@ -1,3 +1,5 @@
+/** Types of the CheckboxControl's props. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** Stories of the Chip: plain, removable, removable but disabled. */
+
 import { Chip, RemovableChip } from '.';
 
 export default {

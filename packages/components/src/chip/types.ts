@@ -1,3 +1,5 @@
+/** Types of the Chip's and the RemovableChip's props. */
+
 import type { ReactNode } from 'react';
 
 /**

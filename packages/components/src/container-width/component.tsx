@@ -1,3 +1,5 @@
+/** The ContainerWidthContextProvider: measures its element and shares the width class with its content. */
+
 import { useMemo } from '@wordpress/element';
 
 import { cx } from '../utils/cx';

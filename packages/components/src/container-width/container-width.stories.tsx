@@ -1,3 +1,5 @@
+/** Stories of the ContainerWidthContextProvider: a measured container showing its width class. */
+
 import { ContainerWidthContextProvider, useContainerWidthContext } from '.';
 
 const ShowWidthClass = () => {

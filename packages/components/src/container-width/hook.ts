@@ -1,3 +1,5 @@
+/** Container width classes (spec §9): the breakpoint rule, the measuring hook, the context and its reader. */
+
 import { createContext, useContext, useEffect, useState } from '@wordpress/element';
 
 import { CONTAINER_WIDTH_BREAKPOINTS, CONTAINER_WIDTH_MOBILE_CLASS } from '../constants';

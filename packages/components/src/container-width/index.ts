@@ -1,3 +1,5 @@
+/** Public surface of the container width provider, hooks and context. */
+
 export { ContainerWidthContextProvider } from './component';
 export {
 	ContainerWidthContext,

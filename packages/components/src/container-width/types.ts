@@ -1,3 +1,5 @@
+/** Types of the container width: its classes, its context value and the provider's props. */
+
 import type { ReactNode } from 'react';
 
 /**

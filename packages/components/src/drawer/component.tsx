@@ -1,3 +1,5 @@
+/** The Drawer: the modal side panel of the mini-cart, with focus trap, scroll lock and a 300 ms close. */
+
 import { createPortal, useId, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent, MouseEvent } from 'react';

@@ -1,3 +1,5 @@
+/** Stories of the Drawer: closed behind a button that opens it, and open. */
+
 import { useState } from '@wordpress/element';
 
 import { Drawer } from '.';

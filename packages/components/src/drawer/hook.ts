@@ -1,3 +1,5 @@
+/** The Drawer's closing: the 300 ms transition before onClose, at once with reduced motion. */
+
 import { useEffect, useRef, useState } from '@wordpress/element';
 
 import { DRAWER_CLOSE_DELAY_MS } from '../constants';

@@ -1,3 +1,5 @@
+/** Public surface of the Drawer and its modal hooks. */
+
 export { Drawer } from './component';
 export { useDrawerClose } from './hook';
 export { useBodyScrollLock } from './use-body-scroll-lock';

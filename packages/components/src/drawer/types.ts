@@ -1,3 +1,5 @@
+/** Types of the Drawer's props. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** Locks the page scroll behind open modals and marks the body drawer-open, counting nested drawers. */
+
 import { useEffect } from '@wordpress/element';
 
 // Drawers may open over each other: the page stays locked until the last closes.

@@ -1,3 +1,5 @@
+/** Keeps the keyboard focus inside an open modal and returns it on close; lists a container's tab stops. */
+
 import { useEffect } from '@wordpress/element';
 import type { RefObject } from 'react';
 

@@ -1,3 +1,5 @@
+/** The FormattedMonetaryAmount: an amount in minor units written in its currency, or nothing when empty. */
+
 import { formatPrice } from '@cesta/price-format';
 
 import { cx } from '../utils/cx';

@@ -1,3 +1,5 @@
+/** Stories of the FormattedMonetaryAmount: euros, a negative amount, the symbol after the amount. */
+
 import { FormattedMonetaryAmount } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the FormattedMonetaryAmount's props. */
+
 import type { Currency, PriceAmount } from '@cesta/price-format';
 
 /**

@@ -1,3 +1,5 @@
+/** The Label: a text with an optional different wording for screen readers. */
+
 import { createElement } from '@wordpress/element';
 
 import type { LabelProps } from './types';

@@ -1,3 +1,5 @@
+/** Stories of the Label: visible, with screen-reader text, screen-reader only. */
+
 import { Label } from '.';
 
 export default {

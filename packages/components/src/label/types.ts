@@ -1,3 +1,5 @@
+/** Types of the Label's props. */
+
 import type { HTMLAttributes, ReactNode } from 'react';
 
 /**

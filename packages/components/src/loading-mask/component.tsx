@@ -1,3 +1,5 @@
+/** The LoadingMask: greys out busy content, marks it aria-busy and announces the wait. */
+
 import { __ } from '@wordpress/i18n';
 
 import { Spinner } from '../spinner';

@@ -1,2 +1,4 @@
+/** Public surface of the LoadingMask. */
+
 export { LoadingMask } from './component';
 export type { LoadingMaskProps } from './types';

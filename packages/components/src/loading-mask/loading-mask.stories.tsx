@@ -1,3 +1,5 @@
+/** Stories of the LoadingMask: loading and idle. */
+
 import { LoadingMask } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the LoadingMask's props. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** The Panel: a disclosure section that opens and closes under its toggle, on its own or controlled. */
+
 import { createElement, useId, useState } from '@wordpress/element';
 
 import { cx } from '../utils/cx';

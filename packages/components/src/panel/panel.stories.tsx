@@ -1,3 +1,5 @@
+/** Stories of the Panel: closed and open. */
+
 import { Panel } from '.';
 
 export default {

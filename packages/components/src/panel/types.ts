@@ -1,3 +1,5 @@
+/** Types of the Panel's props. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** The PaymentMethodIcons: a row of brand badges or images, skipping unknown or unsafe ones with a warning. */
+
 import { isSafeUrl } from '@cesta/sanitize';
 
 import { invalidPaymentIconMessage, unknownPaymentIconMessage } from '../messages';

@@ -1,3 +1,5 @@
+/** Stories of the PaymentMethodIcons: a few cards, and every supported brand. */
+
 import { PaymentMethodIcons, SUPPORTED_PAYMENT_ICONS } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the PaymentMethodIcons: an icon (brand id or image) and the component's props. */
+
 import type { PaymentBrandId } from './brands';
 
 /**

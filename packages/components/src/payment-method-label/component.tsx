@@ -1,3 +1,5 @@
+/** The PaymentMethodLabel: a payment method's name with a named icon or an icon element before it. */
+
 import { isValidElement } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 

@@ -1,3 +1,5 @@
+/** Stories of the PaymentMethodLabel: with the bank icon, with the card icon, text only. */
+
 import { PaymentMethodLabel } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the PaymentMethodLabel: its named icons and its props. */
+
 import type { ReactElement } from 'react';
 
 /**

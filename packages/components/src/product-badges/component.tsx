@@ -1,3 +1,5 @@
+/** The product badges of a cart line: low stock, backorder and the sale saving, on one badge look. */
+
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { DEFAULT_PRICE_FORMAT, formatPriceWithFormat } from '@cesta/price-format';

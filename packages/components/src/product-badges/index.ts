@@ -1,3 +1,5 @@
+/** Public surface of the product badges. */
+
 export {
 	ProductBackorderBadge,
 	ProductBadge,

@@ -1,3 +1,5 @@
+/** Stories of the ProductBadges: on sale, low stock, on backorder. */
+
 import { ProductBadges } from '.';
 
 export default {

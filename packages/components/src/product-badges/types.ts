@@ -1,3 +1,5 @@
+/** Types of the product badges' props. */
+
 import type { ReactNode } from 'react';
 
 import type { Currency, PriceAmount } from '@cesta/price-format';

@@ -1,3 +1,5 @@
+/** The ProductImage: a lazy-loaded product image with srcset, safe URLs only, else the store placeholder. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 
 import { isSafeUrl, isSrcsetSafe } from '@cesta/sanitize';

@@ -1,3 +1,5 @@
+/** Stories of the ProductImage: with an image, the placeholder, linked to the product. */
+
 import { ProductImage } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the ProductImage's props. */
+
 import type { ImageResponse } from '@cesta/types';
 
 /**

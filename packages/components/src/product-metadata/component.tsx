@@ -1,3 +1,5 @@
+/** A cart line's product text: the clamped, sanitised description and the variation and item-data rows. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 

@@ -1,3 +1,5 @@
+/** Turns variation attributes and item data into detail rows: hidden ones dropped, safe class names. */
+
 import type { CartItemData, CartItemVariation } from '@cesta/types';
 
 /**

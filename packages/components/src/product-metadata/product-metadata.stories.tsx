@@ -1,3 +1,5 @@
+/** Stories of the ProductMetadata: a cart line, a description only, a short clamp. */
+
 import { ProductMetadata } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the ProductSummary's, ProductDetails' and ProductMetadata's props. */
+
 import type { CartItemData, CartItemVariation } from '@cesta/types';
 
 /**

@@ -1,3 +1,5 @@
+/** The ProductName: a product's decoded name, linked to its page when the permalink is safe. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 
 import { isSafeUrl } from '@cesta/sanitize';

@@ -1,2 +1,4 @@
+/** Public surface of the ProductName. */
+
 export { ProductName } from './component';
 export type { ProductNameProps } from './types';

@@ -1,3 +1,5 @@
+/** Stories of the ProductName: linked and plain text. */
+
 import { ProductName } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the ProductName's props. */
+
 import type { MouseEvent } from 'react';
 
 /**

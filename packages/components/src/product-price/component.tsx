@@ -1,3 +1,5 @@
+/** The ProductPrice: a price, a sale with the regular price struck through, a range, or sanitised HTML. */
+
 import { Fragment } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';

@@ -1,3 +1,5 @@
+/** Stories of the ProductPrice: regular, on sale, range, with a format, loading, server HTML. */
+
 import { ProductPrice } from '.';
 
 const currency = { code: 'EUR', symbol: '€', minorUnit: 2, prefix: '€', suffix: '' };

@@ -1,3 +1,5 @@
+/** The QuantitySelector: a cart line's quantity box with minus and plus buttons, named after the product. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 

@@ -1,3 +1,5 @@
+/** The quantity selector's behaviour (spec §4): typing committed after 600 ms, limits, steps, one onChange. */
+
 import { useEffect, useRef, useState } from '@wordpress/element';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 

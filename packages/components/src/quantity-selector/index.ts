@@ -1,3 +1,5 @@
+/** Public surface of the QuantitySelector and its hook. */
+
 export { QuantitySelector } from './component';
 export { useQuantitySelector } from './hook';
 export type { QuantitySelectorOptions, QuantitySelectorState } from './hook';

@@ -1,3 +1,5 @@
+/** Stories of the QuantitySelector: default, at the minimum, multiples of four, not editable. */
+
 import { useState } from '@wordpress/element';
 
 import { QuantitySelector } from '.';

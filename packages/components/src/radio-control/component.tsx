@@ -1,3 +1,5 @@
+/** The RadioControl: native radio buttons in a fieldset, each option with a price and a description. */
+
 import { useId } from '@wordpress/element';
 
 import { cx } from '../utils/cx';

@@ -1,2 +1,4 @@
+/** Public surface of the RadioControl. */
+
 export { RadioControl } from './component';
 export type { RadioControlOption, RadioControlProps } from './types';

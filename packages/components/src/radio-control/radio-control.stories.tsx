@@ -1,3 +1,5 @@
+/** Stories of the RadioControl: shipping options, disabled, with a hidden legend. */
+
 import { RadioControl } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the RadioControl: an option and the component's props. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** The SanitizedHtml: server HTML rendered only through @cesta/sanitize, plain text until DOMPurify loads. */
+
 import { createElement } from '@wordpress/element';
 
 import { needsSanitizer, sanitizeHTMLOrText } from '@cesta/sanitize';

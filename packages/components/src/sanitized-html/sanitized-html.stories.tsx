@@ -1,3 +1,5 @@
+/** Stories of the SanitizedHtml: server HTML and a price_html. */
+
 import { SanitizedHtml } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Asks for DOMPurify after the first render when HTML needs it, and re-renders once it has loaded. */
+
 import { useEffect, useSyncExternalStore } from '@wordpress/element';
 
 import { isSanitizerLoaded, loadSanitizer, subscribeToSanitizer } from '@cesta/sanitize';

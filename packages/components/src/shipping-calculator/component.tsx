@@ -1,3 +1,5 @@
+/** The ShippingCalculator form: country, state, city and postcode, checked before an "Update" sends them. */
+
 import { useId, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 

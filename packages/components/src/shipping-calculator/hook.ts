@@ -1,3 +1,5 @@
+/** The shipping calculator's form state and checks: country changes, postcode validity, update and failure. */
+
 import { useState } from '@wordpress/element';
 import type { FormEvent } from 'react';
 

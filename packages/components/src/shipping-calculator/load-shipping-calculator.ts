@@ -1,3 +1,5 @@
+/** Loads the shipping calculator form on demand, in a chunk of its own. */
+
 import { createOnDemandLoader } from '../utils/on-demand';
 
 /**

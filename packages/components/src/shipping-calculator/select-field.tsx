@@ -1,3 +1,5 @@
+/** The shipping calculator's labelled native select (country, state) with its error message. */
+
 import type { ChangeEvent } from 'react';
 
 import { cx } from '../utils/cx';

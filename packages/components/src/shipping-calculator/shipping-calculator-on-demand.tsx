@@ -1,3 +1,5 @@
+/** The shipping calculator form loaded when it mounts: a spinner meanwhile, an alert if it cannot load. */
+
 import { __ } from '@wordpress/i18n';
 
 import { shippingCalculatorLoadFailedMessage } from '../messages';

@@ -1,3 +1,5 @@
+/** Stories of the ShippingCalculator: a Spanish address, empty, a country whose states are unknown. */
+
 import { ShippingCalculator } from '.';
 import { EXAMPLE_COUNTRIES, EXAMPLE_STATES } from '../stories-data';
 

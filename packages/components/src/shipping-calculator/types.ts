@@ -1,3 +1,5 @@
+/** Types of the shipping calculator: the address it edits, its fields and its props. */
+
 import type { ShippingDestination } from '@cesta/types';
 
 /**

@@ -1,3 +1,5 @@
+/** The Skeleton placeholder and the SkeletonLoader that shows it for at least 2 s while content loads. */
+
 import { createElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 

@@ -1,3 +1,5 @@
+/** Keeps a loading indicator shown for at least 2 s once shown (spec §4), less with reduced motion. */
+
 import { useEffect, useRef, useState } from '@wordpress/element';
 
 import { SKELETON_MIN_VISIBLE_MS } from '../constants';

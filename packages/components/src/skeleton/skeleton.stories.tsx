@@ -1,3 +1,5 @@
+/** Stories of the Skeleton: an element, and the SkeletonLoader loading and loaded. */
+
 import { Skeleton, SkeletonLoader } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the Skeleton's and the SkeletonLoader's props. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** A snackbar's life (spec §9): 10 s, then a 500 ms exit; paused under the pointer or focus. */
+
 import { useEffect, useRef, useState } from '@wordpress/element';
 
 import { SNACKBAR_AUTO_DISMISS_MS, SNACKBAR_TRANSITION_MS } from '../constants';

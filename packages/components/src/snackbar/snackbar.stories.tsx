@@ -1,3 +1,5 @@
+/** Stories of the SnackbarList: a success and an error notice. */
+
 import { SnackbarList } from '.';
 
 export default {

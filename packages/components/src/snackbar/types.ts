@@ -1,3 +1,5 @@
+/** Types of the Snackbar's and the SnackbarList's props. */
+
 import type { StoreNoticeData } from '../store-notice/types';
 
 /**

@@ -1,3 +1,5 @@
+/** The Spinner: a busy indicator, decorative unless given a label to announce. */
+
 import { cx } from '../utils/cx';
 import type { SpinnerProps } from './types';
 import './style.css';

@@ -1,3 +1,5 @@
+/** Stories of the Spinner: decorative and announced. */
+
 import { Spinner } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** The StoreNoticesContainer: one context's notices as banners (errors grouped, spec §8) and snackbars. */
+
 import { __ } from '@wordpress/i18n';
 
 import { SanitizedHtml } from '../sanitized-html';

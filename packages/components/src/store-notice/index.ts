@@ -1,3 +1,5 @@
+/** Public surface of the StoreNotice and the StoreNoticesContainer. */
+
 export { StoreNotice } from './component';
 export { StoreNoticesContainer } from './container';
 export type {

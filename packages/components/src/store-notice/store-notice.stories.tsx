@@ -1,3 +1,5 @@
+/** Stories of the StoreNotice: error, success, info, and grouped errors. */
+
 import { StoreNotice, StoreNoticesContainer } from '.';
 
 export default {

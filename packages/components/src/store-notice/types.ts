@@ -1,4 +1,4 @@
-/** Types of the store notices: a notice's status and data, and the banner's and container's props. */
+/** Types of the store notices: a notice's data and the props of the banner, container and dismiss button. */
 
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+/** The TextInput: a labelled text field with a floating or fixed label, help text and an error. */
+
 import { forwardRef, useState } from '@wordpress/element';
 
 import { cx } from '../utils/cx';

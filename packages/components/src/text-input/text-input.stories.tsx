@@ -1,3 +1,5 @@
+/** Stories of the TextInput: floating label, empty, label above, with an error. */
+
 import { TextInput } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the TextInput's props. */
+
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /**

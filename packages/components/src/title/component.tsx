@@ -1,3 +1,5 @@
+/** The Title: a section heading of the blocks at a given level. */
+
 import { cx } from '../utils/cx';
 import type { TitleProps } from './types';
 import './style.css';

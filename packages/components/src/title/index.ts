@@ -1,2 +1,4 @@
+/** Public surface of the Title. */
+
 export { Title } from './component';
 export type { TitleProps } from './types';

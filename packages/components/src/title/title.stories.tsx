@@ -1,3 +1,5 @@
+/** Stories of the Title: level two and level three. */
+
 import { Title } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the Title's props. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** The TotalsCoupon: the "Add coupons" panel with its code field and "Apply" button. */
+
 import { useId, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 

@@ -1,3 +1,5 @@
+/** The coupon form's state (spec §4 "Coupon"): the code, the panel, the submit and where the focus goes. */
+
 import { useState } from '@wordpress/element';
 import type { FormEvent, RefObject } from 'react';
 

@@ -1,3 +1,5 @@
+/** Public surface of the TotalsCoupon and its form hook. */
+
 export { TotalsCoupon } from './component';
 export { useCouponForm } from './hook';
 export type { CouponFormOptions } from './hook';

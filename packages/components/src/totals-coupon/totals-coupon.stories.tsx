@@ -1,3 +1,5 @@
+/** Stories of the TotalsCoupon: closed, open, with an error, applying. */
+
 import { TotalsCoupon } from '.';
 
 export default {

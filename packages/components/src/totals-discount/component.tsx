@@ -1,3 +1,5 @@
+/** The TotalsDiscount: the "Discount" row as a negative amount, with the applied coupons as removable chips. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 

@@ -1,2 +1,4 @@
+/** Public surface of the TotalsDiscount. */
+
 export { TotalsDiscount } from './component';
 export type { TotalsDiscountProps } from './types';

@@ -1,3 +1,5 @@
+/** Stories of the TotalsDiscount: with a coupon, and while removing it. */
+
 import { TotalsDiscount } from '.';
 import { EXAMPLE_COUPONS, EXAMPLE_TOTALS } from '../stories-data';
 

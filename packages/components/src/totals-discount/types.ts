@@ -1,3 +1,5 @@
+/** Types of the TotalsDiscount's props. */
+
 import type { CartCoupon, CartTotals } from '@cesta/types';
 import type { Currency } from '@cesta/price-format';
 

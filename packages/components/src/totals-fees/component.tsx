@@ -1,3 +1,5 @@
+/** The TotalsFees: one row per cart fee (spec §5), zero fees hidden, in a group named "Fees". */
+
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 

@@ -1,2 +1,4 @@
+/** Public surface of the TotalsFees. */
+
 export { TotalsFees } from './component';
 export type { TotalsFeesProps } from './types';

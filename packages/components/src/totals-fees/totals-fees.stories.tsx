@@ -1,3 +1,5 @@
+/** Stories of the TotalsFees: one fee, and including tax. */
+
 import { TotalsFees } from '.';
 import { EXAMPLE_FEES } from '../stories-data';
 

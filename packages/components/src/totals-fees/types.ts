@@ -1,3 +1,5 @@
+/** Types of the TotalsFees' props. */
+
 import type { CartFee } from '@cesta/types';
 import type { Currency } from '@cesta/price-format';
 

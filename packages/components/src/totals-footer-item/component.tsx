@@ -1,3 +1,5 @@
+/** The TotalsFooterItem: the order total, with "Including … in taxes" when prices include tax. */
+
 import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 

@@ -1,3 +1,5 @@
+/** Stories of the TotalsFooterItem: the total, and including tax. */
+
 import { TotalsFooterItem } from '.';
 import { EXAMPLE_TOTALS } from '../stories-data';
 

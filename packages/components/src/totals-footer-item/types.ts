@@ -1,3 +1,5 @@
+/** Types of the TotalsFooterItem's props. */
+
 import type { ReactNode } from 'react';
 
 import type { CartTotals } from '@cesta/types';

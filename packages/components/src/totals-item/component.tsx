@@ -1,3 +1,5 @@
+/** The TotalsItem: one totals row with a label, an amount or element, and an optional description. */
+
 import { isValidElement } from '@wordpress/element';
 
 import type { PriceAmount } from '@cesta/price-format';

@@ -1,3 +1,5 @@
+/** Stories of the TotalsItem: an amount, with a description, an element value. */
+
 import { TotalsItem } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Types of the TotalsItem's props. */
+
 import type { ReactElement, ReactNode } from 'react';
 
 import type { Currency, PriceAmount } from '@cesta/price-format';

@@ -1,3 +1,5 @@
+/** The TotalsShipping: the "Shipping" row (spec §5) with its rates, destination and on-demand calculator. */
+
 import { useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 

@@ -1,3 +1,5 @@
+/** Words for the shipping row: the chosen rates' names, whether they are pickups, the one-line destination. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 

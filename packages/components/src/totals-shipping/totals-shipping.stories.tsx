@@ -1,3 +1,5 @@
+/** Stories of the TotalsShipping: a flat rate, free shipping, not calculated yet. */
+
 import { TotalsShipping } from '.';
 import {
 	EXAMPLE_COUNTRIES,

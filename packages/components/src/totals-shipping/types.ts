@@ -1,3 +1,5 @@
+/** Types of the TotalsShipping's props. */
+
 import type { CartTotals, ShippingDestination, ShippingPackage } from '@cesta/types';
 import type { Currency } from '@cesta/price-format';
 

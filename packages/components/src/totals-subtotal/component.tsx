@@ -1,3 +1,5 @@
+/** The TotalsSubtotal: the "Subtotal" row (spec §5), with its tax when prices include tax. */
+
 import { __ } from '@wordpress/i18n';
 
 import { getCurrencyFromPriceResponse } from '@cesta/price-format';

@@ -1,2 +1,4 @@
+/** Public surface of the TotalsSubtotal. */
+
 export { TotalsSubtotal } from './component';
 export type { TotalsSubtotalProps } from './types';

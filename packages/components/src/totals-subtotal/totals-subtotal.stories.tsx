@@ -1,3 +1,5 @@
+/** Stories of the TotalsSubtotal: excluding and including tax. */
+
 import { TotalsSubtotal } from '.';
 import { EXAMPLE_TOTALS } from '../stories-data';
 

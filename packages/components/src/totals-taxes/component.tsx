@@ -1,3 +1,5 @@
+/** The TotalsTaxes: one "Taxes" row or one row per tax line (spec §5), hidden when taxes are off. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 

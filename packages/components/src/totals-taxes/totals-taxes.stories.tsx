@@ -1,3 +1,5 @@
+/** Stories of the TotalsTaxes: a single row, and itemized with rates. */
+
 import { TotalsTaxes } from '.';
 import { EXAMPLE_TOTALS } from '../stories-data';
 

@@ -1,3 +1,5 @@
+/** Types of the TotalsTaxes' props. */
+
 import type { CartTotals } from '@cesta/types';
 import type { Currency } from '@cesta/price-format';
 

@@ -1,3 +1,5 @@
+/** The TotalsWrapper: a group of totals rows set apart by a rule, nothing when empty. */
+
 import { Children } from '@wordpress/element';
 
 import { cx } from '../utils/cx';

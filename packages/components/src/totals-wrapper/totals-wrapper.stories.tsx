@@ -1,3 +1,5 @@
+/** Stories of the TotalsWrapper: a group of two rows. */
+
 import { TotalsWrapper } from '.';
 import { TotalsItem } from '../totals-item';
 

@@ -1,3 +1,5 @@
+/** Types of the TotalsWrapper's props. */
+
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+/** Reads the message a rejected promise carries (an Error or a Store API error), entities decoded. */
+
 import { decodeEntities } from '@wordpress/html-entities';
 
 /**

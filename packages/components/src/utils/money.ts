@@ -1,3 +1,5 @@
+/** Arithmetic on amounts in minor units, on bigints: sums, savings, sign checks and negation. */
+
 import { toMinorUnits } from '@cesta/price-format';
 import type { PriceAmount } from '@cesta/price-format';
 

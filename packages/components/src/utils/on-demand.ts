@@ -1,3 +1,5 @@
+/** On-demand loading: a dynamic import run once at a time and retried after failure, and its hook. */
+
 import { useEffect, useState } from '@wordpress/element';
 
 /**

@@ -1,3 +1,5 @@
+/** The user's reduced-motion preference: read now, or kept up to date in a hook. */
+
 import { useEffect, useState } from '@wordpress/element';
 
 import { REDUCED_MOTION_QUERY } from '../constants';

@@ -1,3 +1,5 @@
+/** The ValidationInputError: a field's error message in an alert, with the id the field points to. */
+
 import { getValidationErrorId } from '@cesta/validation';
 
 import type { ValidationInputErrorProps } from './types';

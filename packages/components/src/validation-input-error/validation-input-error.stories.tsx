@@ -1,3 +1,5 @@
+/** Stories of the ValidationInputError: with a message, and named by property. */
+
 import { ValidationInputError } from '.';
 
 export default {

@@ -1,3 +1,5 @@
+/** Tests of the Button: clicks, no form submit by default, disabled, busy with its name, as a link, axe. */
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

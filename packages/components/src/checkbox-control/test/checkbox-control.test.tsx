@@ -1,3 +1,5 @@
+/** Tests of the CheckboxControl: click and Space toggle, label clicks, errors described, disabled, axe. */
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -1,3 +1,5 @@
+/** Tests of the Chip and the RemovableChip: classes, screen-reader text, removal by click or key, disabled. */
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -1,3 +1,5 @@
+/** Tests of the container width: breakpoints, updates on resize, unmount, no ResizeObserver, no provider. */
+
 import { act, render, screen } from '@testing-library/react';
 
 import { activeObserverCount, installResizeObserver, resizeTo } from '@cesta/test-utils/dom';

@@ -1,3 +1,5 @@
+/** Tests of the Drawer: modal dialog, focus trap and return, Escape, backdrop, 300 ms close, scroll lock. */
+
 import { useState } from '@wordpress/element';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

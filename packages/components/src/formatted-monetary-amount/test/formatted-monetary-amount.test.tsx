@@ -1,3 +1,5 @@
+/** Tests of the FormattedMonetaryAmount: euros, symbol after, negative, empty and unreadable amounts. */
+
 import { render, screen } from '@testing-library/react';
 
 import { EUR } from '@cesta/test-utils/fixtures';

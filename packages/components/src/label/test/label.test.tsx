@@ -1,3 +1,5 @@
+/** Tests of the Label: visible and screen-reader texts, the same text once, as the label of an input. */
+
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';

@@ -1,3 +1,5 @@
+/** Tests of the LoadingMask: masked, busy and announced; default label; idle; content kept after loading. */
+
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';

@@ -1,3 +1,5 @@
+/** Tests of the Panel: collapsed, toggling, initialOpen, controlled use, heading tag, axe. */
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

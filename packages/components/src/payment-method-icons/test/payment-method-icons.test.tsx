@@ -1,3 +1,5 @@
+/** Tests of the PaymentMethodIcons: every spec brand named, alignment, images, bad icons skipped, none. */
+
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';

@@ -1,3 +1,5 @@
+/** Tests of the PaymentMethodLabel: decoded text, each named icon as decoration, an icon element. */
+
 import { render, screen } from '@testing-library/react';
 
 import { PaymentMethodLabel } from '..';

@@ -1,3 +1,5 @@
+/** Tests of the product badges: low stock, backorder, sale saving and its format, which badges a line shows. */
+
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';

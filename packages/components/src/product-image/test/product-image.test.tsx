@@ -1,3 +1,5 @@
+/** Tests of the ProductImage: thumbnail and full size, alt fallback, placeholder, hostile URLs, permalink. */
+
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';

@@ -1,3 +1,5 @@
+/** Tests of the product metadata: description clamps and fallback, sanitising, detail rows, hidden entries. */
+
 import { render, screen, within } from '@testing-library/react';
 
 import { loadSanitizer } from '@cesta/sanitize';

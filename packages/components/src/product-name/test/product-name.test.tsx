@@ -1,3 +1,5 @@
+/** Tests of the ProductName: link, entities decoded and markup as text, unsafe permalink, disabled, onClick. */
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -1,3 +1,5 @@
+/** Tests of the ProductPrice: sale, no false sale, ranges, formats, loading, hostile price_html, nothing. */
+
 import { render, screen } from '@testing-library/react';
 
 import { loadSanitizer } from '@cesta/sanitize';

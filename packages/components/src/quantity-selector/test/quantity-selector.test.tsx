@@ -1,3 +1,5 @@
+/** Tests of the QuantitySelector: buttons, limits, typing committed after 600 ms, blur, Enter, arrows. */
+
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

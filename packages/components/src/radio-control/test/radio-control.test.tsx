@@ -1,3 +1,5 @@
+/** Tests of the RadioControl: named group, choosing by click and arrow keys, descriptions, disabled, none. */
+
 import { useState } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,5 @@
+/** Tests of the SanitizedHtml with DOMPurify loaded: hostile HTML, allowed tags, javascript: links. */
+
 import { render, screen } from '@testing-library/react';
 
 import { loadSanitizer, PRODUCT_DESCRIPTION_ALLOWED_TAGS } from '@cesta/sanitize';

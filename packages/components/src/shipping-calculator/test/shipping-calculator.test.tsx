@@ -1,3 +1,5 @@
+/** Tests of the ShippingCalculator: fields by country, postcode checks, country changes, failed updates. */
+
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -1,3 +1,5 @@
+/** Tests of the skeletons: the 2 s minimum, reduced motion, restarts, the loader's announcement, sizes. */
+
 import { act, render, renderHook, screen } from '@testing-library/react';
 
 import { axe, installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/dom';

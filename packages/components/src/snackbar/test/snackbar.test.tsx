@@ -1,3 +1,5 @@
+/** Tests of the snackbars: roles, 10 s then 500 ms exit, dismiss, reduced motion, pauses, not dismissible. */
+
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

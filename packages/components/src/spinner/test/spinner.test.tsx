@@ -1,3 +1,5 @@
+/** Tests of the Spinner: hidden from assistive technology, or announced in a status region. */
+
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';

@@ -1,3 +1,5 @@
+/** Tests of the store notices: roles, dismissing, grouped errors, sanitised HTML, snackbars, none. */
+
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -1,3 +1,5 @@
+/** Tests of the TextInput: its name, typing, floating and fixed labels, errors, aria-describedby, handlers. */
+
 import { useState } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

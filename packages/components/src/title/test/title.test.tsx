@@ -1,3 +1,5 @@
+/** Tests of the Title: level 2 by default with the theme class, or the level given. */
+
 import { render, screen } from '@testing-library/react';
 
 import { Title } from '..';

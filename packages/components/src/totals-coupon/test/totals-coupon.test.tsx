@@ -1,3 +1,5 @@
+/** Tests of the TotalsCoupon: the panel, Apply enabled, applied and refused codes, errors, busy states. */
+
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

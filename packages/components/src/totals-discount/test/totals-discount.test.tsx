@@ -1,3 +1,5 @@
+/** Tests of the TotalsDiscount: amount and chips, with tax, removing coupons, no discount, rule discounts. */
+
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -1,3 +1,5 @@
+/** Tests of the TotalsFees: a row per fee, with tax, unnamed fees, zero fees hidden, negative fees. */
+
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';

@@ -1,3 +1,5 @@
+/** Tests of the TotalsFooterItem: the total, the included-tax line or none, filtered label and format. */
+
 import { render, screen } from '@testing-library/react';
 
 import { cartWithItems } from '@cesta/test-utils/fixtures';

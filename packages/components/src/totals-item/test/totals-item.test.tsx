@@ -1,3 +1,5 @@
+/** Tests of the TotalsItem: amounts in the currency, element values, descriptions, no value. */
+
 import { render, screen } from '@testing-library/react';
 
 import { EUR } from '@cesta/test-utils/fixtures';

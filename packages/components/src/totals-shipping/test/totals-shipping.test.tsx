@@ -1,3 +1,5 @@
+/** Tests of the TotalsShipping: cost, tax, free, pickup, preselected rates, not calculated, the calculator. */
+
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

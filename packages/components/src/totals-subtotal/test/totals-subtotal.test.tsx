@@ -1,3 +1,5 @@
+/** Tests of the TotalsSubtotal: without tax, including tax, and following the store setting. */
+
 import { render, screen } from '@testing-library/react';
 
 import { cartWithItems } from '@cesta/test-utils/fixtures';

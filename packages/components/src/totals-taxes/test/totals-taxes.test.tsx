@@ -1,3 +1,5 @@
+/** Tests of the TotalsTaxes: single and itemized rows, rates after names, disabled taxes, store defaults. */
+
 import { render, screen } from '@testing-library/react';
 
 import { cartWithItems } from '@cesta/test-utils/fixtures';

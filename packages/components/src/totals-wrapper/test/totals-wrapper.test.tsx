@@ -1,3 +1,5 @@
+/** Tests of the TotalsWrapper: wraps rows in the theme classes, renders nothing when empty. */
+
 import { render, screen } from '@testing-library/react';
 
 import { TotalsWrapper } from '..';

@@ -1,3 +1,5 @@
+/** Tests of on-demand loading: one shared import, retry after failure, ready at once, unmount. */
+
 import { render, screen } from '@testing-library/react';
 
 import { createOnDemandLoader, useOnDemand } from '../on-demand';

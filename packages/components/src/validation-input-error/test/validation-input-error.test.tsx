@@ -1,3 +1,5 @@
+/** Tests of the ValidationInputError: an alert describing the input, ids from property names, no message. */
+
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';
