@@ -1,3 +1,5 @@
+/** The notices store's actions: create notices by status, remove one, several or all of a type. */
+
 import { DEFAULT_CONTEXT } from './constants';
 import type { Notice, NoticeOptions, NoticeStatus, NoticeType } from './types';
 

@@ -1,3 +1,5 @@
+/** Public surface of @cesta/notices. */
+
 export {
 	createErrorNotice,
 	createInfoNotice,

@@ -1,3 +1,5 @@
+/** The notices store's reducer: notices by context, a known id replacing the earlier notice. */
+
 import type { NoticesAction } from './actions';
 import type { NoticesState } from './types';
 

@@ -1,3 +1,5 @@
+/** Typed access to core/notices in a given registry or a component's, with a clear error when missing. */
+
 import { useRegistry } from '@wordpress/data';
 import type { ActionCreatorsOf, CurriedSelectorsOf, DataRegistry } from '@wordpress/data';
 

@@ -1,3 +1,5 @@
+/** The notices store's selector: a context's notices, the same empty array when there are none. */
+
 import { DEFAULT_CONTEXT } from './constants';
 import type { Notice, NoticesState } from './types';
 

@@ -1,3 +1,5 @@
+/** The core/notices store descriptor, and its registration unless the host already has one. */
+
 import { createReduxStore, register, select } from '@wordpress/data';
 import * as actions from './actions';
 import { NOTICES_STORE_KEY } from './constants';

@@ -1,3 +1,5 @@
+/** Types of a cart line as the Store API sends it: limits, variation, item data, prices and totals. */
+
 import type { CurrencyResponse, MinorUnitAmount } from './currency';
 import type { ImageResponse } from './image';
 

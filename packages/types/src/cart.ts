@@ -1,3 +1,5 @@
+/** Types of the cart: the Store API response, its totals, coupons and fees, and the store's camelCase cart. */
+
 import type { BillingAddress, ShippingAddress } from './address';
 import type { CartItem } from './cart-item';
 import type { CurrencyResponse, MinorUnitAmount } from './currency';

@@ -1,3 +1,5 @@
+/** Types of the checkout endpoint: its response, POST and PUT bodies, payment results and order statuses. */
+
 import type { BillingAddress, ShippingAddress } from './address';
 import type { CartResponse } from './cart';
 

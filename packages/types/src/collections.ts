@@ -1,3 +1,5 @@
+/** Types of the product collection endpoints: collection data, attributes, terms, categories, reviews. */
+
 import type { CurrencyResponse, MinorUnitAmount } from './currency';
 import type { ImageResponse } from './image';
 import type { StockStatus } from './product';

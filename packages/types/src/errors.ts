@@ -1,3 +1,5 @@
+/** Types of Store API errors: the error body, its data and parameter details, and cart error items. */
+
 import type { CartResponse } from './cart';
 
 /**

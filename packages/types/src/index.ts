@@ -1,3 +1,5 @@
+/** Public surface of @cesta/types. */
+
 export { ADDRESS_KEYS } from './address';
 
 export type {

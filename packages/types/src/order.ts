@@ -1,3 +1,5 @@
+/** Types of the order endpoint: the order, its items and its totals. */
+
 import type { BillingAddress, ShippingAddress } from './address';
 import type { CartCoupon, CartFee, CartTotals } from './cart';
 import type { CartItem } from './cart-item';

@@ -1,3 +1,5 @@
+/** Types of a catalogue product as the Store API sends it: prices, terms, attributes, add-to-cart data. */
+
 import type { PriceRangeAmounts } from './cart-item';
 import type { CurrencyResponse, MinorUnitAmount } from './currency';
 import type { ImageResponse } from './image';

@@ -1,3 +1,5 @@
+/** Types of the Store API request bodies (cart routes) and of the namespace route index. */
+
 import type { BillingAddress, ShippingAddress } from './address';
 import type { CartItemVariation } from './cart-item';
 

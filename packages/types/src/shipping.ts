@@ -1,3 +1,5 @@
+/** Types of shipping packages and their rates, with the pickup meta keys. */
+
 import type { ShippingDestination } from './address';
 import type { CurrencyResponse, MinorUnitAmount } from './currency';
 

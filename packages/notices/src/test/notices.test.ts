@@ -1,3 +1,5 @@
+/** Tests of the notices store: reducer cases, WordPress's options, getNotices, registration and registries. */
+
 import { createRegistry, dispatch, select } from '@wordpress/data';
 import {
 	createErrorNotice,

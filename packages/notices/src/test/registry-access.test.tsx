@@ -1,3 +1,5 @@
+/** Tests of reaching core/notices in a registry: dispatch and select, a missing store, the hook's registry. */
+
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
