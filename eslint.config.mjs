@@ -1,3 +1,5 @@
+/** The repository's ESLint flat config: TypeScript, React hooks, jsx-a11y, looser rules for tests and scripts. */
+
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

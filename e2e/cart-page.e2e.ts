@@ -1,3 +1,5 @@
+/** End-to-end tests of the demo shop's cart page in Chromium: preloaded cart, quantity, removal, coupon, axe. */
+
 import type { Browser } from 'playwright-core';
 
 import { startDemoServer } from '../demo/src/server/demo-server';

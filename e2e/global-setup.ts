@@ -1,3 +1,5 @@
+/** The end-to-end suite's global setup: builds the standalone bundles once when missing or stale. */
+
 import { join } from 'node:path';
 
 import { ensureStandaloneBuild } from '../demo/src/build/standalone-build';

@@ -1,3 +1,5 @@
+/** End-to-end tests of a static host page (saved markup, settings JSON, built files): mount, i18n, cart. */
+
 import type { Browser } from 'playwright-core';
 
 import { axeViolations } from './support/axe';

@@ -1,3 +1,5 @@
+/** End-to-end test of a page printed exactly as WooCommerce 9.9.5's cart page, with the cart preloaded. */
+
 import type { Browser, Route } from 'playwright-core';
 
 import { launchChromium } from './support/chromium';

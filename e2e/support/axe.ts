@@ -1,3 +1,5 @@
+/** axeViolations: runs axe-core inside a Playwright page and returns the violations, for end-to-end tests. */
+
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 

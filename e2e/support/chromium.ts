@@ -1,3 +1,5 @@
+/** The system Chromium the end-to-end suite drives: its path, quiet headless flags and launching it. */
+
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';

@@ -1,3 +1,5 @@
+/** watchPage: records a Playwright page's requests, console errors and uncaught exceptions. */
+
 import type { Page } from 'playwright-core';
 
 /**

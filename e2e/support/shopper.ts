@@ -1,3 +1,5 @@
+/** newShopper: a shopper of the end-to-end suite, with their own browser context, page and watch. */
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { formatPrice, getCurrencyFromPriceResponse } from '@cesta/price-format';

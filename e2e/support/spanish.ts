@@ -1,3 +1,5 @@
+/** es(): what a Spanish shopper reads for an English msgid, so end-to-end tests find elements by their text. */
+
 import { sprintf } from '@wordpress/i18n';
 
 import { catalogue } from '@cesta/i18n';

@@ -1,3 +1,5 @@
+/** startStaticHost: a plain static host serving the built bundles, HTML fixtures and the Store API simulation. */
+
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

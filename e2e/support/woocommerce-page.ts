@@ -1,3 +1,5 @@
+/** printWooCommerceCartPage: the cart page WooCommerce 9.9.5 prints, from its capture, with our bundles. */
+
 import { renderCartBlockMarkup } from '@cesta/block-cart/markup';
 
 import wooCommerceCartPage from '../../reference/wc-page-data/cart-page.json';

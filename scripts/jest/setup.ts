@@ -1,3 +1,5 @@
+/** Jest setup for every test file: jest-dom matchers, and clean storage and cookies after each test. */
+
 import '@testing-library/jest-dom';
 
 // Each test starts with a clean browser storage and cookie jar, so cached carts

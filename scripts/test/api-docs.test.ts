@@ -1,5 +1,7 @@
 /**
  * @jest-environment node
+ *
+ * Tests of scripts/api-docs.mjs on fixture repositories: README API sections, --check, determinism.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

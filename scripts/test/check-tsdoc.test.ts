@@ -1,5 +1,7 @@
 /**
  * @jest-environment node
+ *
+ * Tests of scripts/check-tsdoc.mjs on fixture repositories: exports and store functions without TSDoc fail.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

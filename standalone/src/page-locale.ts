@@ -1,3 +1,5 @@
+/** pageLocale: the locale the page's scripts speak, from the host's settings, the document or the default. */
+
 import { getSetting } from '@cesta/settings';
 
 /**

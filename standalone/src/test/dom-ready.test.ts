@@ -1,3 +1,5 @@
+/** Tests of whenDomReady: runs at once on a parsed document, once on DOMContentLoaded otherwise. */
+
 import { whenDomReady } from '../dom-ready';
 
 const setReadyState = ( state: DocumentReadyState ) =>

@@ -1,3 +1,5 @@
+/** Tests of pageLocale: the settings' user locale, the document language, then es_ES. */
+
 import { pageLocale } from '../page-locale';
 
 afterEach( () => {

@@ -1,3 +1,5 @@
+/** Tests of the catalogue checks: placeholders, untranslated, orphaned, mismatched, clashing, conflicting. */
+
 import {
 	findConflicts,
 	findOrphans,

@@ -1,3 +1,5 @@
+/** Tests of the msgid extractor and the workspace filter: quoting, contexts, plurals, domains, workspaces. */
+
 import { join } from 'node:path';
 
 import {
