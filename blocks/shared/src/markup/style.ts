@@ -1,3 +1,5 @@
+/** parseStyleAttribute: a style attribute from markup as a React style object. */
+
 /**
  * Splits at `separator` outside parentheses and quotes, so
  * `url(data:image/png;base64,…)` stays whole.

@@ -1,3 +1,5 @@
+/** Types of mounting blocks: a mounted block's status and handle, and the options of mountBlocks. */
+
 /**
  * Where a mounted block stands: waiting for its wrapper's render event,
  * mounted, or unmounted.
