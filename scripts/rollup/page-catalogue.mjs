@@ -101,9 +101,10 @@ export function pageCatalogue( { root } ) {
 			// Registers the page's strings while the entry's first import
 			// evaluates, before any module that translates at load time.
 			return [
-				"import { addTranslations } from '@cesta/i18n';",
-				`import { pageLocale } from ${ JSON.stringify( join( root, 'standalone/src/page-locale.ts' ) ) };`,
-				`addTranslations( JSON.parse( ${ PLACEHOLDER } ), pageLocale() );`,
+				`import { addPageTranslations } from ${ JSON.stringify(
+					join( root, 'standalone/src/page-translations.ts' )
+				) };`,
+				`addPageTranslations( JSON.parse( ${ PLACEHOLDER } ) );`,
 			].join( '\n' );
 		},
 		transform( code, id ) {
