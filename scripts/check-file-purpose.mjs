@@ -1,7 +1,9 @@
 /**
  * Every source file opens with its purpose: a comment before any code, whose
  * first line of text says what the file is for (a `/** … *\/` block or `//`
- * lines; tags such as `@jest-environment` may come first). Run by
+ * lines; tags such as `@jest-environment` may come first). A doc block
+ * directly above the first declaration is that declaration's doc, not the
+ * file's purpose. Run by
  * `npm test` (`check:workspace`); `--list` prints the files without one.
  */
 import { readFileSync } from 'node:fs';
@@ -30,7 +32,14 @@ export function purposeOf( source ) {
 	let lines;
 	if ( text.startsWith( '/*' ) ) {
 		const end = text.indexOf( '*/' );
-		if ( end === -1 ) {
+		// Directly above a declaration (no blank line), a doc block documents
+		// it; above imports or re-exports it can only be about the file.
+		const next = text.slice( end + 2 );
+		const attached =
+			/^[ \t]*\r?\n(?:export|const|let|var|function|async|class|interface|type|enum|declare|abstract)\b/.test(
+				next
+			) && ! /^[ \t]*\r?\nexport\s+(?:type\s+)?[{*]/.test( next );
+		if ( end === -1 || ( text.startsWith( '/**' ) && attached ) ) {
 			return null;
 		}
 		lines = text

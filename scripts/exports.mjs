@@ -131,8 +131,33 @@ export function listModuleExports( program, file ) {
 }
 
 /**
+ * Whether a JSDoc comment is the file's opening purpose line rather than the
+ * doc of the declaration after it: it is the first thing in the file and a
+ * blank line separates it from what follows.
+ *
+ * @param {ts.Node} doc A JSDoc node.
+ * @returns {boolean}
+ */
+export function isFileComment( doc ) {
+	const text = doc.getSourceFile().getFullText();
+	const opening = text.length - text.replace( /^(?:#![^\n]*\n)?\s*/, '' ).length;
+	return doc.getStart() === opening && /^[ \t]*\r?\n[ \t]*\r?\n/.test( text.slice( doc.end ) );
+}
+
+/**
+ * The doc comments of a node, without the file's opening purpose line.
+ *
+ * @param {ts.Node} node A declaration or statement.
+ * @returns {ts.Node[]}
+ */
+export function ownDocs( node ) {
+	return ts.getJSDocCommentsAndTags( node ).filter( ( doc ) => ! isFileComment( doc ) );
+}
+
+/**
  * Whether a declaration carries a doc comment. For `export const x = …` the
- * comment may sit on the variable statement rather than the declaration.
+ * comment may sit on the variable statement rather than the declaration. The
+ * file's opening purpose line does not count.
  *
  * @param {ts.Node} declaration
  * @returns {boolean}
@@ -140,7 +165,7 @@ export function listModuleExports( program, file ) {
 export function hasDoc( declaration ) {
 	let node = declaration;
 	while ( node ) {
-		if ( ts.getJSDocCommentsAndTags( node ).length > 0 ) {
+		if ( ownDocs( node ).length > 0 ) {
 			return true;
 		}
 		if (

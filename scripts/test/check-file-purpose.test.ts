@@ -23,6 +23,12 @@ describe( 'purposeOf', () => {
 			'The mock over HTTP.',
 		],
 		[ '#!/usr/bin/env node\n/** A command. */', 'A command.' ],
+		[ "/** The store's entry. */\nimport a from 'a';", "The store's entry." ],
+		[ '/** Public surface. */\nexport { a } from "./a";', 'Public surface.' ],
+		[
+			'/** The cart constants. */\n\n/** Max. */\nexport const MAX = 9;',
+			'The cart constants.',
+		],
 	] )( 'given %j › reads its purpose', ( source, purpose ) => {
 		expect( purposeOf( source ) ).toBe( purpose );
 	} );
@@ -33,6 +39,7 @@ describe( 'purposeOf', () => {
 		[ 'an empty comment', '/** */\nexport {};' ],
 		[ 'only tags', '/**\n * @jest-environment node\n */\ntest();' ],
 		[ 'an unclosed comment', '/** Formats' ],
+		[ 'only the first declaration’s doc', '/** The maximum. */\nexport const MAX = 9;' ],
 	] )( 'given %s › finds none', ( _case, source ) => {
 		expect( purposeOf( source ) ).toBeNull();
 	} );
