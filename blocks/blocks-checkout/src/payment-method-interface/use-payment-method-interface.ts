@@ -91,36 +91,17 @@ export function usePaymentMethodInterface(
 		[ __internalSetExpressPaymentError ]
 	);
 
-	const {
-		cartItems,
-		cartFees,
-		cartCoupons,
-		cartTotals,
-		cartNeedsShipping,
-		extensions,
-		billingAddress,
-		shippingAddress,
-		shippingRates,
-		cartItemErrors,
-	} = storeCart;
+	// `useStoreCart` keeps its identity while every member read from it keeps
+	// its own, so depending on it alone rebuilds the interface only when a cart
+	// member the interface reads has changed.
 	return useMemo(
 		() =>
 			buildPaymentMethodInterface( {
-				cart: {
-					cartItems,
-					cartFees,
-					cartCoupons,
-					cartTotals,
-					cartNeedsShipping,
-					extensions,
-					billingAddress,
-					shippingAddress,
-					shippingRates,
-				},
+				cart: storeCart,
 				checkout,
 				payment,
 				shipping: { selectedRates, isSelectingRate, shippingRatesLoading },
-				shippingErrorStatus: getShippingErrorStatus( cartItemErrors ),
+				shippingErrorStatus: getShippingErrorStatus( storeCart.cartItemErrors ),
 				displayPricesIncludingTax: getSetting( 'displayCartPricesIncludingTax', false ),
 				actions: {
 					onSubmit,
@@ -132,16 +113,7 @@ export function usePaymentMethodInterface(
 				...( eventRegistration ? { eventRegistration } : {} ),
 			} ),
 		[
-			cartItems,
-			cartFees,
-			cartCoupons,
-			cartTotals,
-			cartNeedsShipping,
-			extensions,
-			billingAddress,
-			shippingAddress,
-			shippingRates,
-			cartItemErrors,
+			storeCart,
 			checkout,
 			payment,
 			selectedRates,

@@ -66,6 +66,24 @@ describe( 'usePaymentMethodInterface', () => {
 		expect( result.current.checkoutStatus.isCalculating ).toBe( true );
 	} );
 
+	it( 'given a cart change the interface does not show › stays the same object; given one it shows › a new one', () => {
+		const registry = loadedRegistry();
+		const { result } = renderWithRegistry( registry, () => usePaymentMethodInterface() );
+		const first = result.current;
+		act( () => {
+			registry.dispatch( cartStore ).setErrorData( {
+				code: 'woocommerce_rest_cart_invalid_key',
+				message: 'Clave no válida',
+				data: { status: 409 },
+			} );
+		} );
+		expect( registry.select( cartStore ).getCartErrors() ).toHaveLength( 1 );
+		expect( result.current ).toBe( first );
+		act( () => result.current.shippingData.setShippingAddress( { city: 'Sevilla' } ) );
+		expect( result.current ).not.toBe( first );
+		expect( result.current.shippingData.shippingAddress.city ).toBe( 'Sevilla' );
+	} );
+
 	it( 'given onSubmit › fires the submit action and moves the checkout to before-processing', () => {
 		const submitted = jest.fn();
 		addAction( 'experimental__woocommerce_blocks-checkout-submit', 'test/submit', submitted );
