@@ -1,3 +1,5 @@
+/** Types of the Store API client: requests, results, preloaded responses, settings, collections, routes. */
+
 /**
  * HTTP methods the Store API uses.
  *

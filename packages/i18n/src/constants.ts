@@ -1,3 +1,5 @@
+/** The i18n constants: the text domain, the catalogue's locale, its plural rule and the context separator. */
+
 /**
  * The text domain of every Cesta string: `__( 'Subtotal', 'cesta' )`.
  *

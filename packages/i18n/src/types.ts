@@ -1,3 +1,5 @@
+/** Types of the translations: an area's catalogue and the Jed locale data built from it. */
+
 /**
  * Spanish translations of one area, keyed by English msgid. A plural string
  * (`_n`) maps its singular msgid to `[ singular, plural ]`; a string with a

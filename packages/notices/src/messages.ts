@@ -1,3 +1,5 @@
+/** The developer errors of @cesta/notices, in one place. */
+
 /**
  * Developer errors of the notices package, thrown for a host set up wrongly
  * (not shown to shoppers, so not translated).

@@ -1,3 +1,5 @@
+/** Types of the notices: status, type, actions, a notice, its options and the store's state. */
+
 /** Severity of a notice, as WordPress names it. */
 export type NoticeStatus = 'success' | 'info' | 'error' | 'warning';
 

@@ -1,3 +1,5 @@
+/** Types of the sanitiser's options and of the clamping helpers' options. */
+
 /**
  * Which tags and attributes {@link sanitizeHTML} keeps. Each list replaces the
  * default one (it does not extend it); spread the defaults to extend them.

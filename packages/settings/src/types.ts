@@ -1,3 +1,5 @@
+/** Types of the host's settings: currency, locale, store pages, countries and states, setting filters. */
+
 /**
  * Currency of the store as the host prints it in `wcSettings.currency`.
  *

@@ -1,3 +1,5 @@
+/** Types of the Store API's addresses: the core keys, shipping and billing addresses, the destination. */
+
 /**
  * The ten core address keys, shared by shipping and billing addresses.
  */

@@ -1,3 +1,5 @@
+/** Types of the Store API's POST /batch: its requests and its responses. */
+
 /** HTTP methods a batch item may use (GET is not allowed in a batch). */
 export type BatchMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

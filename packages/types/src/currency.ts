@@ -1,3 +1,5 @@
+/** Types of the Store API's money: the currency fields and amounts in minor units. */
+
 /**
  * The currency fields the Store API merges into every money object
  * (prices, totals, rates, coupons, fees).

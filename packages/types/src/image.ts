@@ -1,3 +1,5 @@
+/** Types of a product image as the Store API sends it. */
+
 /** A product image as the Store API describes it. */
 export interface ImageResponse {
 	id: number;

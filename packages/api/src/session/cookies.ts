@@ -1,3 +1,5 @@
+/** Reads the page's cookies, such as the cart hash WooCommerce sets. */
+
 /**
  * The value of a cookie of the current page, or `null` when it is not set.
  *

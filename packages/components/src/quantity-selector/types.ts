@@ -1,3 +1,5 @@
+/** Types of the QuantitySelector's props. */
+
 /**
  * Props of {@link QuantitySelector}.
  *

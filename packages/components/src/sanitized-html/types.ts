@@ -1,3 +1,5 @@
+/** Types of the SanitizedHtml's props. */
+
 /**
  * Props of {@link SanitizedHtml}.
  *

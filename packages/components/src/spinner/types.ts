@@ -1,3 +1,5 @@
+/** Types of the Spinner's props. */
+
 /**
  * Props of {@link Spinner}.
  *

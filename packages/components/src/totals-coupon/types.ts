@@ -1,3 +1,5 @@
+/** Types of the TotalsCoupon's props. */
+
 /**
  * Props of {@link TotalsCoupon}.
  *

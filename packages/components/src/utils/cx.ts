@@ -1,3 +1,5 @@
+/** Joins class names, skipping falsy ones. */
+
 /**
  * Joins class names, skipping falsy ones: a five-line stand-in for the
  * `classnames` package, which would cost bytes for no gain here.

@@ -1,3 +1,5 @@
+/** Types of the ValidationInputError's props. */
+
 /**
  * Props of {@link ValidationInputError}, as WooCommerce's component takes them.
  *

@@ -1,5 +1,8 @@
+/** es_ES translations of the strings of @cesta/api (text domain cesta). */
+
 /**
- * es_ES translations of the messages of `@cesta/api` (text domain `cesta`).
+ * Spanish strings of `@cesta/api`: failed requests and responses, malformed
+ * batches, routes missing from the store's schema.
  */
 export const api: Record< string, string | string[] > = {
 	'Something went wrong. Please contact us to get assistance.':

@@ -1,3 +1,5 @@
+/** es_ES translations of the strings of @cesta/blocks-shared (text domain cesta). */
+
 /**
  * Spanish (es_ES) translations of the strings `@cesta/blocks-shared` shows:
  * the error panel of a block that crashed (spec 2 §8).

@@ -1,5 +1,8 @@
+/** es_ES translations of the strings of @cesta/data (text domain cesta). */
+
 /**
- * es_ES translations of the messages of `@cesta/data` (the stores; text domain `cesta`).
+ * Spanish strings of `@cesta/data` (the stores): order, payment and shipping errors,
+ * cart and coupon notices, routes missing from the store's schema.
  */
 export const data: Record< string, string | string[] > = {
 	'Something went wrong. Please contact us to get assistance.':

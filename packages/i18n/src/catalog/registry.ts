@@ -1,3 +1,5 @@
+/** es_ES translations of the strings of @cesta/registry (text domain cesta). */
+
 /**
  * Spanish (es_ES) translations of the strings `@cesta/registry` shows:
  * the administrators' payment method notice, the availability time-out

@@ -5,12 +5,15 @@
  * left unclosed are closed here (an unclosed `<noscript>` or `<math>` would
  * legitimately swallow the content after it).
  */
+
+/** One payload: what it tries and its HTML. */
 export interface XssPayload {
 	/** What the payload tries. */
 	name: string;
 	html: string;
 }
 
+/** The payloads every sanitiser suite runs, one test each. */
 export const XSS_PAYLOADS: readonly XssPayload[] = [
 	{ name: 'inline script', html: '<script>alert(1)</script>' },
 	{ name: 'external script, upper case', html: '<SCRIPT SRC=//xss.example/xss.js></SCRIPT>' },
