@@ -1,3 +1,5 @@
+/** The cart store constants: its key, the page events and hooks it uses, the error codes it routes. */
+
 /**
  * The cart store's key, WooCommerce's string.
  *

@@ -1,3 +1,5 @@
+/** The checkout store constants: its key, statuses, fallback notice id and submit hook. */
+
 /**
  * The checkout store's key, WooCommerce's string.
  *

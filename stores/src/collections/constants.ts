@@ -1,3 +1,5 @@
+/** The collections store's key. */
+
 /**
  * The collections store's key, WooCommerce's string.
  *

@@ -1,3 +1,5 @@
+/** The payment store constants: its key, statuses, error notice ids and active-method hook. */
+
 /**
  * The payment store's key, WooCommerce's string.
  *

@@ -1,3 +1,5 @@
+/** The query-state store's key. */
+
 /**
  * The query-state store's key, WooCommerce's string.
  *

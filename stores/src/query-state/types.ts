@@ -1,3 +1,5 @@
+/** Types of the query-state store's state. */
+
 /**
  * Query values (filters, paging, ordering) per context, e.g. one context per
  * product collection block.

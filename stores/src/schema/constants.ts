@@ -1,3 +1,5 @@
+/** The schema store's key. */
+
 /**
  * The schema store's key, WooCommerce's string.
  *

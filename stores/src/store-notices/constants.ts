@@ -1,3 +1,5 @@
+/** The store-notices store's key. */
+
 /**
  * The store-notices store's key, WooCommerce's string.
  *

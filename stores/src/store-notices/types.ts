@@ -1,3 +1,5 @@
+/** Types of the store-notices store: its state, a routed notice and an error detail. */
+
 /**
  * The notice containers mounted on the page, by context.
  *

@@ -1,3 +1,5 @@
+/** Deep freezing for store tests, to catch code that mutates its input. */
+
 /**
  * Freezes a value and everything inside it, so a reducer or selector test
  * fails loudly if the code under test mutates its input.

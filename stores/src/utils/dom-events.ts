@@ -1,3 +1,5 @@
+/** Fires WooCommerce's DOM events on the page body. */
+
 /**
  * Fires a WooCommerce-compatible DOM event on `document.body` (themes and
  * plugins listen there for `wc-blocks_added_to_cart` and friends).

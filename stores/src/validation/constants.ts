@@ -1,3 +1,5 @@
+/** The validation store's key. */
+
 /**
  * The validation store's key, WooCommerce's string.
  *

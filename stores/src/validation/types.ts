@@ -1,3 +1,5 @@
+/** Types of the validation store: an error, its state and input, and a field's validity report. */
+
 /**
  * One validation error: its message and whether it is shown. A hidden error
  * still blocks the order.
