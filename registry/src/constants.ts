@@ -1,3 +1,5 @@
+/** The registry constants: payment time-out and default features, express description cut, contexts. */
+
 /**
  * How long one payment method's `canMakePayment` may take before the
  * availability check counts it as unavailable, so a slow method cannot hold

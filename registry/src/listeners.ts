@@ -1,3 +1,5 @@
+/** A set of change listeners that survives a listener that throws. */
+
 /**
  * A set of change listeners. A listener that throws is logged and the others
  * still run: one broken subscriber must not stop a registration.

@@ -1,3 +1,5 @@
+/** The inner block areas a checkout block may name as its parent, and a check for them. */
+
 /**
  * The inner block areas a checkout block may name as its parent, with
  * WooCommerce's exact values (wc-blocks-api §5.1). Note `PAYMENT_METHODS` is
