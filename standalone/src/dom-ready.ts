@@ -1,3 +1,5 @@
+/** Runs code once the document is parsed. */
+
 /**
  * Runs `callback` once the document is parsed: at once when it already is
  * (module scripts run after parsing, before `DOMContentLoaded`, and a script

@@ -3,6 +3,8 @@
  * visitor's reduced-motion preference and change it while a component is
  * mounted.
  */
+
+/** What a media query calls when its match changes. */
 type Listener = ( event: { matches: boolean } ) => void;
 
 const listeners = new Set< Listener >();

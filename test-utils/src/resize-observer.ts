@@ -2,6 +2,8 @@
  * A `ResizeObserver` for jsdom (which has none) that tests drive by hand:
  * `resizeTo( element, width )` tells every observer of the element its new size.
  */
+
+/** What a `ResizeObserver` calls with the new sizes of the elements it watches. */
 type Callback = ( entries: Array< { target: Element; contentRect: { width: number } } > ) => void;
 
 const observers = new Set< { callback: Callback; targets: Set< Element > } >();

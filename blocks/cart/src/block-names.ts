@@ -1,3 +1,5 @@
+/** The names of the Cart block and of its inner blocks, as WooCommerce's markup carries them. */
+
 /**
  * The names of the Cart block and of every inner block it renders, as
  * WooCommerce's saved markup carries them in `data-block-name`.

@@ -1,3 +1,5 @@
+/** The isRecord type guard, which payloads pass before their properties are read. */
+
 /**
  * Whether `value` is an object whose keys can be read: not `null` and not an
  * array. Payloads from the server, from settings and from extensions are

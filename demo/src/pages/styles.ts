@@ -1,3 +1,5 @@
+/** The demo shop's stylesheet, inlined in every page's layout. */
+
 /**
  * The demo theme: a plain, readable shop layout. The blocks bring their own
  * stylesheet (`/cesta/style.css`); this only lays out the page around them,

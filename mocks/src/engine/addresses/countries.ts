@@ -3,6 +3,8 @@
  * 3166-1 code WooCommerce knows, and the state lists of the countries whose
  * states are validated here (a country without a list accepts any state).
  */
+
+/** The ISO 3166-1 codes as one block of text, split into {@link ALL_COUNTRY_CODES}. */
 const COUNTRY_CODES = `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS
 BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK
 FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM

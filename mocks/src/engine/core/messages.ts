@@ -1,3 +1,5 @@
+/** The simulated server's texts in English and Spanish, and how a message is picked and filled. */
+
 /**
  * Every text the simulated server sends, in one table: `[ English, Spanish ]`.
  * The English side is the real server's wording (from the captures and the
