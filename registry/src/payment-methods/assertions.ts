@@ -5,6 +5,8 @@ import {
 	configNotObjectMessage,
 	EXPECTED_ELEMENT,
 	EXPECTED_FEATURES,
+	EXPECTED_FUNCTION,
+	EXPECTED_NAME,
 	EXPECTED_PAYMENT_METHOD_ID,
 	EXPECTED_SUPPORTS,
 	missingPropertiesMessage,
@@ -89,6 +91,45 @@ export function assertElementOrNull(
 		value,
 		EXPECTED_ELEMENT,
 		( candidate ) => candidate === null || isReactElementLike( candidate )
+	);
+}
+
+/**
+ * The first checks of every configuration: a plain object, with each
+ * `required` property as an own property, and a non-empty string `name`.
+ *
+ * @example
+ * assertNamedConfig( 'payment method', config, [ 'name', 'label' ] );
+ */
+export function assertNamedConfig(
+	kind: PaymentMethodKind,
+	config: unknown,
+	required: readonly string[]
+): asserts config is UncheckedConfig {
+	assertConfigIsObject( kind, config );
+	assertHasOwnProperties( kind, config, required );
+	assertProperty( kind, 'name', config.name, EXPECTED_NAME, isNonEmptyString );
+}
+
+/**
+ * Throws unless `content` and `edit` are React elements (or null) and
+ * `canMakePayment` is a function, as every configuration needs.
+ *
+ * @example
+ * assertElementsAndCallback( 'express payment method', config );
+ */
+export function assertElementsAndCallback(
+	kind: PaymentMethodKind,
+	config: UncheckedConfig
+): void {
+	assertElementOrNull( kind, 'content', config.content );
+	assertElementOrNull( kind, 'edit', config.edit );
+	assertProperty(
+		kind,
+		'canMakePayment',
+		config.canMakePayment,
+		EXPECTED_FUNCTION,
+		( value ) => typeof value === 'function'
 	);
 }
 

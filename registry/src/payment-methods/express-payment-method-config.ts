@@ -6,25 +6,16 @@ import {
 	EXPRESS_DESCRIPTION_CUT_CHARACTERS,
 	EXPRESS_DESCRIPTION_ELLIPSIS,
 } from '../constants';
+import { EXPECTED_OPTIONAL_STRING, EXPECTED_STYLE } from '../messages';
 import {
-	EXPECTED_FUNCTION,
-	EXPECTED_NAME,
-	EXPECTED_OPTIONAL_STRING,
-	EXPECTED_STYLE,
-} from '../messages';
-import type { ReactElementLike } from '../react-like';
-import {
-	assertConfigIsObject,
-	assertElementOrNull,
-	assertHasOwnProperties,
+	assertElementsAndCallback,
+	assertNamedConfig,
 	assertProperty,
 	assertSharedOptionals,
-	isNonEmptyString,
 	isOptionalString,
 } from './assertions';
-import { combineCanMakePayment } from './can-make-payment';
+import { MethodConfig } from './method-config';
 import type {
-	CanMakePaymentCallback,
 	ExpressButtonStyleProperty,
 	ExpressPaymentMethodConfiguration,
 	RegisteredExpressPaymentMethod,
@@ -62,18 +53,8 @@ export function cutExpressDescription( description: string ): string {
 export function assertValidExpressPaymentMethodConfig(
 	config: unknown
 ): asserts config is ExpressPaymentMethodConfiguration {
-	assertConfigIsObject( KIND, config );
-	assertHasOwnProperties( KIND, config, REQUIRED );
-	assertProperty( KIND, 'name', config.name, EXPECTED_NAME, isNonEmptyString );
-	assertElementOrNull( KIND, 'content', config.content );
-	assertElementOrNull( KIND, 'edit', config.edit );
-	assertProperty(
-		KIND,
-		'canMakePayment',
-		config.canMakePayment,
-		EXPECTED_FUNCTION,
-		( value ) => typeof value === 'function'
-	);
+	assertNamedConfig( KIND, config, REQUIRED );
+	assertElementsAndCallback( KIND, config );
 	for ( const property of [ 'title', 'description', 'gatewayId' ] ) {
 		assertProperty(
 			KIND,
@@ -101,39 +82,24 @@ export function assertValidExpressPaymentMethodConfig(
  * new ExpressPaymentMethodConfig( { name: 'google_pay', content: null, edit: null, canMakePayment: () => true } ).title;
  * // 'google pay'
  */
-export class ExpressPaymentMethodConfig implements RegisteredExpressPaymentMethod {
-	readonly name: string;
+export class ExpressPaymentMethodConfig
+	extends MethodConfig
+	implements RegisteredExpressPaymentMethod
+{
 	readonly title: string;
 	readonly description: string;
 	readonly gatewayId: string;
-	readonly content: ReactElementLike | null;
-	readonly edit: ReactElementLike | null;
-	readonly paymentMethodId: string;
 	readonly supports: RegisteredExpressPaymentMethod[ 'supports' ];
-	readonly canMakePaymentFromConfig: CanMakePaymentCallback;
 
 	constructor( config: ExpressPaymentMethodConfiguration ) {
 		assertValidExpressPaymentMethodConfig( config );
-		this.name = config.name;
+		super( config );
 		this.title = config.title || config.name.replace( /[_-]/g, ' ' );
 		this.description = cutExpressDescription( config.description ?? '' );
 		this.gatewayId = config.gatewayId ?? '';
-		this.content = config.content;
-		this.edit = config.edit;
-		this.paymentMethodId = config.paymentMethodId || config.name;
 		this.supports = Object.freeze( {
 			features: [ ...( config.supports?.features ?? DEFAULT_PAYMENT_METHOD_FEATURES ) ],
 			style: [ ...( config.supports?.style ?? [] ) ],
 		} );
-		this.canMakePaymentFromConfig = config.canMakePayment;
-	}
-
-	/** Rebuilt on each read, so extension callbacks registered later apply. */
-	get canMakePayment(): CanMakePaymentCallback {
-		return combineCanMakePayment(
-			this.canMakePaymentFromConfig,
-			this.supports.features,
-			this.name
-		);
 	}
 }

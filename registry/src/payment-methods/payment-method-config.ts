@@ -7,10 +7,8 @@ import {
 	DEPRECATIONS,
 	EXPECTED_BOOLEAN,
 	EXPECTED_COMPONENT,
-	EXPECTED_FUNCTION,
 	EXPECTED_ICONS,
 	EXPECTED_LABEL,
-	EXPECTED_NAME,
 	EXPECTED_OPTIONAL_STRING,
 	invalidIconMessage,
 	placeOrderButtonConflictMessage,
@@ -18,20 +16,18 @@ import {
 import { isReactElementLike } from '../react-like';
 import type { FunctionComponentLike, ReactElementLike } from '../react-like';
 import {
-	assertConfigIsObject,
 	assertElementOrNull,
-	assertHasOwnProperties,
+	assertElementsAndCallback,
+	assertNamedConfig,
 	assertProperty,
 	assertSharedOptionals,
-	isNonEmptyString,
 	isOptionalBoolean,
 	isOptionalString,
 	isString,
 } from './assertions';
 import type { UncheckedConfig } from './assertions';
-import { combineCanMakePayment } from './can-make-payment';
+import { MethodConfig } from './method-config';
 import type {
-	CanMakePaymentCallback,
 	PaymentMethodConfiguration,
 	PaymentMethodIcon,
 	RegisteredPaymentMethod,
@@ -73,9 +69,7 @@ function assertIcons( icons: unknown ): void {
 export function assertValidPaymentMethodConfig(
 	config: unknown
 ): asserts config is PaymentMethodConfiguration {
-	assertConfigIsObject( KIND, config );
-	assertHasOwnProperties( KIND, config, REQUIRED );
-	assertProperty( KIND, 'name', config.name, EXPECTED_NAME, isNonEmptyString );
+	assertNamedConfig( KIND, config, REQUIRED );
 	assertProperty(
 		KIND,
 		'label',
@@ -84,15 +78,7 @@ export function assertValidPaymentMethodConfig(
 		( value ) => value === null || isString( value ) || isReactElementLike( value )
 	);
 	assertProperty( KIND, 'ariaLabel', config.ariaLabel, 'a string', isString );
-	assertElementOrNull( KIND, 'content', config.content );
-	assertElementOrNull( KIND, 'edit', config.edit );
-	assertProperty(
-		KIND,
-		'canMakePayment',
-		config.canMakePayment,
-		EXPECTED_FUNCTION,
-		( value ) => typeof value === 'function'
-	);
+	assertElementsAndCallback( KIND, config );
 	const supports = assertSharedOptionals( KIND, config );
 	assertIcons( config.icons );
 	assertProperty(
@@ -137,29 +123,21 @@ export function assertValidPaymentMethodConfig(
  * const method = new PaymentMethodConfig( { name: 'cod', label: 'COD', ariaLabel: 'COD', content: null, edit: null, canMakePayment: () => true } );
  * method.paymentMethodId; // 'cod'
  */
-export class PaymentMethodConfig implements RegisteredPaymentMethod {
-	readonly name: string;
+export class PaymentMethodConfig extends MethodConfig implements RegisteredPaymentMethod {
 	readonly label: ReactElementLike | string | null;
 	readonly ariaLabel: string;
-	readonly content: ReactElementLike | null;
-	readonly edit: ReactElementLike | null;
-	readonly paymentMethodId: string;
 	readonly icons: PaymentMethodIcon[] | null;
 	readonly placeOrderButtonLabel: string | undefined;
 	readonly placeOrderButton: FunctionComponentLike | undefined;
 	readonly savedTokenComponent: ReactElementLike | null;
 	readonly supports: RegisteredPaymentMethod[ 'supports' ];
-	readonly canMakePaymentFromConfig: CanMakePaymentCallback;
 
 	constructor( config: PaymentMethodConfiguration ) {
 		assertValidPaymentMethodConfig( config );
+		super( config );
 		const supports = config.supports ?? {};
-		this.name = config.name;
 		this.label = config.label;
 		this.ariaLabel = config.ariaLabel;
-		this.content = config.content;
-		this.edit = config.edit;
-		this.paymentMethodId = config.paymentMethodId || config.name;
 		this.icons = config.icons ? [ ...config.icons ] : null;
 		this.placeOrderButtonLabel = config.placeOrderButtonLabel;
 		this.placeOrderButton = config.placeOrderButton;
@@ -170,7 +148,6 @@ export class PaymentMethodConfig implements RegisteredPaymentMethod {
 			showSaveOption: supports.showSaveOption ?? false,
 			features: [ ...( supports.features ?? DEFAULT_PAYMENT_METHOD_FEATURES ) ],
 		} );
-		this.canMakePaymentFromConfig = config.canMakePayment;
 		// Developer diagnostics: production builds leave them out.
 		if (
 			process.env.NODE_ENV !== 'production' &&
@@ -179,14 +156,5 @@ export class PaymentMethodConfig implements RegisteredPaymentMethod {
 		) {
 			console.warn( placeOrderButtonConflictMessage( this.name ) );
 		}
-	}
-
-	/** Rebuilt on each read, so extension callbacks registered later apply. */
-	get canMakePayment(): CanMakePaymentCallback {
-		return combineCanMakePayment(
-			this.canMakePaymentFromConfig,
-			this.supports.features,
-			this.name
-		);
 	}
 }
