@@ -4,7 +4,7 @@
  */
 import type { Catalogue } from '@cesta/i18n';
 
-import type { ExtractedMessage } from './extract-messages';
+import type { ExtractedMessage, ExtractionProblem } from './extract-messages';
 
 /** Spanish has two plural forms. */
 const SPANISH_PLURAL_COUNT = 2;
@@ -161,4 +161,32 @@ export function findConflicts( areas: Record< string, Catalogue > ): string[] {
 		}
 	}
 	return problems;
+}
+
+/**
+ * Every check of a catalogue against a scan of the sources, run in one go:
+ * gettext calls an extractor cannot read or that use another text domain,
+ * strings without a Spanish translation of the right shape, translations
+ * that change a placeholder, msgids used both with and without a plural, and
+ * entries of `own` no source uses. `translations` is everything the scanned
+ * pages load; `own` (by default the same) is the catalogue that must hold
+ * nothing unused.
+ *
+ * @example
+ * const scan = extractWorkspace( ROOT, 'cesta', { include: [ 'demo' ] } );
+ * expect( findCatalogueProblems( scan, { ...catalogue, ...demoCatalogue }, demoCatalogue ) ).toEqual( [] );
+ */
+export function findCatalogueProblems(
+	scan: { messages: ExtractedMessage[]; problems: ExtractionProblem[] },
+	translations: Catalogue,
+	own: Catalogue = translations
+): string[] {
+	const { messages, problems } = scan;
+	return [
+		...problems.map( ( problem ) => `${ problem.where } ${ problem.reason }` ),
+		...findUntranslated( messages, translations ),
+		...findPlaceholderMismatches( messages, translations ),
+		...findShapeClashes( messages ),
+		...findOrphans( messages, own ),
+	];
 }

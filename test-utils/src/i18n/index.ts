@@ -5,6 +5,7 @@
  * an app with its own catalogue (the demo) checks its own the same way.
  */
 export {
+	findCatalogueProblems,
 	findConflicts,
 	findOrphans,
 	findPlaceholderMismatches,

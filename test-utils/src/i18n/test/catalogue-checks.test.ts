@@ -1,6 +1,7 @@
 /** Tests of the catalogue checks: placeholders, untranslated, orphaned, mismatched, clashing, conflicting. */
 
 import {
+	findCatalogueProblems,
 	findConflicts,
 	findOrphans,
 	findPlaceholderMismatches,
@@ -127,5 +128,48 @@ describe( 'findConflicts', () => {
 				coupons: { Apply: 'Usar', Total: 'Total' },
 			} )
 		).toEqual( [ '"Apply": cart has "Aplicar", coupons has "Usar"' ] );
+	} );
+} );
+
+describe( 'findCatalogueProblems', () => {
+	it( 'given a scan and catalogues with nothing wrong › finds nothing', () => {
+		const scan = { messages: [ message( 'Subtotal' ) ], problems: [] };
+		expect( findCatalogueProblems( scan, { Subtotal: 'Subtotal' } ) ).toEqual( [] );
+	} );
+
+	it( 'given one problem of each kind › lists them all, in the order of the checks', () => {
+		const scan = {
+			messages: [
+				message( 'Fee' ),
+				message( 'Total' ),
+				message( '%d item', { plural: '%d items', where: 'src/a.ts:1' } ),
+				message( '%d item', { where: 'src/b.ts:2' } ),
+			],
+			problems: [ { where: 'src/c.ts:3', reason: 'uses the text domain "other"' } ],
+		};
+		const translations = {
+			Total: 'Total %s',
+			'%d item': [ '%d artículo', '%d artículos' ],
+			Unused: 'Sin uso',
+		};
+		expect( findCatalogueProblems( scan, translations ) ).toEqual( [
+			'src/c.ts:3 uses the text domain "other"',
+			'src/a.ts:1 "Fee" has no Spanish translation',
+			// The clash leaves one of the two uses with a translation of the wrong shape.
+			'src/b.ts:2 "%d item" is not plural: its translation must be a non-empty string',
+			'src/a.ts:1 "Total" → "Total %s": placeholders differ',
+			'"%d item" is used with a plural (src/a.ts:1) and without (src/b.ts:2)',
+			'"Unused" is translated but used nowhere',
+		] );
+	} );
+
+	it( 'given an own catalogue › only its entries must be used', () => {
+		const scan = { messages: [ message( 'Subtotal' ) ], problems: [] };
+		const library = { Subtotal: 'Subtotal', Taxes: 'Impuestos' };
+		const own = { Subtotal: 'Subtotal' };
+		expect( findCatalogueProblems( scan, library, own ) ).toEqual( [] );
+		expect( findCatalogueProblems( scan, library ) ).toEqual( [
+			'"Taxes" is translated but used nowhere',
+		] );
 	} );
 } );
