@@ -3,10 +3,9 @@
  *
  * Tests of scripts/api-docs.mjs on fixture repositories: README API sections, --check, determinism.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+
+import { setupFixtureRepo, writeTypeScriptRoot } from './fixture-repo';
 
 const SCRIPT = resolve( __dirname, '..', 'api-docs.mjs' );
 const README = `# @fixture/greet
@@ -30,35 +29,13 @@ The store's prose.
 <!-- api:end -->
 `;
 
-let root: string;
-
-const write = ( path: string, text: string ) => {
-	mkdirSync( dirname( join( root, path ) ), { recursive: true } );
-	writeFileSync( join( root, path ), text );
-};
-const read = ( path: string ) => readFileSync( join( root, path ), 'utf8' );
-const run = ( ...args: string[] ) =>
-	spawnSync( process.execPath, [ SCRIPT, '--root', root, ...args ], { encoding: 'utf8' } );
+const repo = setupFixtureRepo( 'api-docs-' );
+const { write, read } = repo;
+const run = ( ...args: string[] ) => repo.run( SCRIPT, ...args );
 
 /** A repository with one public package (entry point and a store) and one private one. */
 function createFixture() {
-	write(
-		'package.json',
-		JSON.stringify( { name: 'fixture', private: true, workspaces: [ 'packages/*' ] } )
-	);
-	write(
-		'tsconfig.json',
-		JSON.stringify( {
-			compilerOptions: {
-				strict: true,
-				module: 'esnext',
-				moduleResolution: 'bundler',
-				lib: [ 'es2020' ],
-				types: [],
-			},
-			include: [ 'packages/*/src' ],
-		} )
-	);
+	writeTypeScriptRoot( repo );
 	write(
 		'packages/greet/package.json',
 		JSON.stringify( {
@@ -110,14 +87,7 @@ export const setGreeting = ( greeting: string ) => ( { type: 'SET_GREETING', gre
 	write( 'packages/private/README.md', '# Private, no API section\n' );
 }
 
-beforeEach( () => {
-	root = mkdtempSync( join( tmpdir(), 'api-docs-' ) );
-	createFixture();
-} );
-
-afterEach( () => {
-	rmSync( root, { recursive: true, force: true } );
-} );
+beforeEach( createFixture );
 
 describe( 'api-docs', () => {
 	it( 'given a package README with markers › when run › lists every export with its signature, summary and file, and keeps the prose', () => {

@@ -4,11 +4,8 @@
  * The file-purpose check: a file passes when a comment that says something
  * opens it, and fails when code, imports or an empty comment come first.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-
 import { filesWithoutPurpose, purposeOf } from '../check-file-purpose.mjs';
+import { setupFixtureRepo } from './fixture-repo';
 
 describe( 'purposeOf', () => {
 	it.each( [
@@ -46,24 +43,18 @@ describe( 'purposeOf', () => {
 } );
 
 describe( 'filesWithoutPurpose', () => {
+	const repo = setupFixtureRepo( 'cesta-purpose-' );
+
 	it( 'given a repository › lists the source files that do not open with their purpose', () => {
-		const root = mkdtempSync( join( tmpdir(), 'cesta-purpose-' ) );
-		const write = ( file: string, text: string ) => {
-			mkdirSync( dirname( join( root, file ) ), { recursive: true } );
-			writeFileSync( join( root, file ), text );
-		};
+		const { write } = repo;
 		write( 'packages/api/src/good.ts', '/** Sends requests. */\nexport {};' );
 		write( 'packages/api/src/bad.ts', 'export const a = 1;' );
 		write( 'stores/src/cart/test/bad.test.ts', "import { a } from '../a';" );
 		write( 'packages/api/src/types.d.ts', 'declare const a: 1;' );
 		write( 'packages/api/dist/index.mjs', 'export {};' );
-		try {
-			expect( filesWithoutPurpose( root ) ).toEqual( [
-				'packages/api/src/bad.ts',
-				'stores/src/cart/test/bad.test.ts',
-			] );
-		} finally {
-			rmSync( root, { recursive: true, force: true } );
-		}
+		expect( filesWithoutPurpose( repo.root ) ).toEqual( [
+			'packages/api/src/bad.ts',
+			'stores/src/cart/test/bad.test.ts',
+		] );
 	} );
 } );

@@ -3,40 +3,19 @@
  *
  * Tests of scripts/check-tsdoc.mjs on fixture repositories: exports and store functions without TSDoc fail.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+
+import { setupFixtureRepo, writeTypeScriptRoot } from './fixture-repo';
 
 const SCRIPT = resolve( __dirname, '..', 'check-tsdoc.mjs' );
 
-let root: string;
-
-const write = ( path: string, text: string ) => {
-	mkdirSync( dirname( join( root, path ) ), { recursive: true } );
-	writeFileSync( join( root, path ), text );
-};
-const run = () => spawnSync( process.execPath, [ SCRIPT, '--root', root ], { encoding: 'utf8' } );
+const repo = setupFixtureRepo( 'check-tsdoc-' );
+const { write } = repo;
+const run = () => repo.run( SCRIPT );
 
 /** A repository with one public package: a documented entry point and a store. */
 function createFixture() {
-	write(
-		'package.json',
-		JSON.stringify( { name: 'fixture', private: true, workspaces: [ 'packages/*' ] } )
-	);
-	write(
-		'tsconfig.json',
-		JSON.stringify( {
-			compilerOptions: {
-				strict: true,
-				module: 'esnext',
-				moduleResolution: 'bundler',
-				lib: [ 'es2020' ],
-				types: [],
-			},
-			include: [ 'packages/*/src' ],
-		} )
-	);
+	writeTypeScriptRoot( repo );
 	write(
 		'packages/greet/package.json',
 		JSON.stringify( {
@@ -82,14 +61,7 @@ export const SET_GREETING = 'SET_GREETING';
 	);
 }
 
-beforeEach( () => {
-	root = mkdtempSync( join( tmpdir(), 'check-tsdoc-' ) );
-	createFixture();
-} );
-
-afterEach( () => {
-	rmSync( root, { recursive: true, force: true } );
-} );
+beforeEach( createFixture );
 
 describe( 'check-tsdoc', () => {
 	it( 'given every export and store function documented › passes and counts them', () => {

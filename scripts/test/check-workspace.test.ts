@@ -4,11 +4,10 @@
  * The hygiene check over small fixture repositories written to a temporary
  * folder: a clean one passes, and each broken rule is reported.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 import { checkWorkspaces } from '../check-workspace.mjs';
+import { setupFixtureRepo } from './fixture-repo';
 
 /** One workspace of a fixture repository. */
 interface FixturePackage {
@@ -24,25 +23,13 @@ interface FixturePackage {
 	files?: Record< string, string >;
 }
 
-let root: string;
-
-beforeEach( () => {
-	root = mkdtempSync( join( tmpdir(), 'cesta-check-workspace-' ) );
-} );
-
-afterEach( () => {
-	rmSync( root, { recursive: true, force: true } );
-} );
-
-function write( path: string, text: string ): void {
-	mkdirSync( dirname( path ), { recursive: true } );
-	writeFileSync( path, text );
-}
+const repo = setupFixtureRepo( 'cesta-check-workspace-' );
+const { write } = repo;
 
 /** Writes the root manifest and every package, public ones complete (README, exports, sideEffects). */
 function writeRepo( packages: FixturePackage[] ): string {
 	write(
-		join( root, 'package.json' ),
+		'package.json',
 		JSON.stringify( {
 			private: true,
 			workspaces: [ 'packages/*', 'test-utils', 'standalone' ],
@@ -62,14 +49,14 @@ function writeRepo( packages: FixturePackage[] ): string {
 			devDependencies: pkg.devDependencies ?? {},
 			...pkg.manifest,
 		};
-		write( join( root, pkg.dir, 'package.json' ), JSON.stringify( manifest, null, '\t' ) );
-		write( join( root, pkg.dir, 'README.md' ), `# ${ pkg.name }\n` );
+		write( join( pkg.dir, 'package.json' ), JSON.stringify( manifest, null, '\t' ) );
+		write( join( pkg.dir, 'README.md' ), `# ${ pkg.name }\n` );
 		const files = { 'src/index.ts': 'export {};\n', ...pkg.files };
 		for ( const [ file, text ] of Object.entries( files ) ) {
-			write( join( root, pkg.dir, file ), text );
+			write( join( pkg.dir, file ), text );
 		}
 	}
-	return root;
+	return repo.root;
 }
 
 const TYPES: FixturePackage = {
@@ -126,7 +113,7 @@ describe( 'checkWorkspaces', () => {
 	it( 'given clean workspaces › finds no problem', () => {
 		writeRepo( [ TYPES, SETTINGS, api(), TEST_UTILS, STANDALONE ] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [] );
+		expect( checkWorkspaces( repo.root ) ).toEqual( [] );
 	} );
 
 	it( 'given a dependency no source file imports › reports it as unused', () => {
@@ -142,7 +129,7 @@ describe( 'checkWorkspaces', () => {
 			} ),
 		] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [
+		expect( checkWorkspaces( repo.root ) ).toEqual( [
 			'packages/api: declares @cesta/settings in dependencies, but no source file imports it',
 		] );
 	} );
@@ -167,7 +154,7 @@ describe( 'checkWorkspaces', () => {
 			} ),
 		] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [
+		expect( checkWorkspaces( repo.root ) ).toEqual( [
 			'packages/api: declares @cesta/settings in dependencies, but no source file imports it',
 		] );
 	} );
@@ -187,7 +174,7 @@ describe( 'checkWorkspaces', () => {
 			} ),
 		] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [
+		expect( checkWorkspaces( repo.root ) ).toEqual( [
 			'packages/api: only tests import @cesta/settings (src/test/settings.test.ts); move it from dependencies to devDependencies',
 		] );
 	} );
@@ -216,7 +203,7 @@ describe( 'checkWorkspaces', () => {
 			TEST_UTILS,
 		] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [
+		expect( checkWorkspaces( repo.root ) ).toEqual( [
 			"packages/api/src/test/paths.test.ts: imports '../../../types/src' from packages/types by relative path; import @cesta/types instead",
 			"packages/api/src/test/paths.test.ts: imports '../../../settings/src/test/helpers' from packages/settings by relative path; share the helper through @cesta/test-utils",
 		] );
@@ -234,7 +221,7 @@ describe( 'checkWorkspaces', () => {
 			TEST_UTILS,
 		] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [
+		expect( checkWorkspaces( repo.root ) ).toEqual( [
 			'@cesta/types (layer 0) must not depend on @cesta/api (layer 3)',
 		] );
 	} );
@@ -254,7 +241,7 @@ describe( 'checkWorkspaces', () => {
 			TEST_UTILS,
 		] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [
+		expect( checkWorkspaces( repo.root ) ).toEqual( [
 			'@cesta/api: @cesta/test-utils is test-only; list it under devDependencies, not dependencies',
 		] );
 	} );
@@ -262,7 +249,7 @@ describe( 'checkWorkspaces', () => {
 	it( 'given a test importing an undeclared package › reports the missing declaration', () => {
 		writeRepo( [ TYPES, SETTINGS, api( { devDependencies: {} } ), TEST_UTILS ] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [
+		expect( checkWorkspaces( repo.root ) ).toEqual( [
 			'packages/api/src/test/api.test.ts: imports @cesta/test-utils without declaring it in package.json',
 		] );
 	} );
@@ -270,7 +257,7 @@ describe( 'checkWorkspaces', () => {
 	it( 'given a package with no layer › asks for one', () => {
 		writeRepo( [ TYPES, { dir: 'packages/coupons', name: '@cesta/coupons' } ] );
 
-		expect( checkWorkspaces( root ) ).toEqual( [
+		expect( checkWorkspaces( repo.root ) ).toEqual( [
 			'@cesta/coupons has no layer: give it one in LAYER (scripts/check-workspace.mjs)',
 		] );
 	} );
