@@ -56,6 +56,7 @@ export { ProductPrice } from './product-price';
 export { QuantitySelector, useQuantitySelector } from './quantity-selector';
 export { RadioControl } from './radio-control';
 export { SanitizedHtml } from './sanitized-html';
+export { Select } from './select';
 export {
 	loadShippingCalculator,
 	ShippingCalculator,
@@ -128,6 +129,7 @@ export type {
 } from './quantity-selector';
 export type { RadioControlOption, RadioControlProps } from './radio-control';
 export type { SanitizedHtmlProps } from './sanitized-html';
+export type { SelectOption, SelectProps } from './select';
 export type {
 	ShippingCalculatorAddress,
 	ShippingCalculatorField,

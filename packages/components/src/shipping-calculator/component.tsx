@@ -7,14 +7,17 @@ import { getDefaultAddressFields, selectPlaceholder } from '@cesta/validation';
 
 import { Button } from '../button';
 import { LoadingMask } from '../loading-mask';
+import { Select } from '../select';
 import { TextInput } from '../text-input';
 import { cx } from '../utils/cx';
 import { useShippingCalculator } from './hook';
-import { SelectField } from './select-field';
 import type { ShippingCalculatorField, ShippingCalculatorProps } from './types';
 import './style.css';
 
 const ALL_FIELDS: ShippingCalculatorField[] = [ 'country', 'state', 'city', 'postcode' ];
+
+const toOptions = ( names: Record< string, string > ) =>
+	Object.entries( names ).map( ( [ value, label ] ) => ( { value, label } ) );
 
 /**
  * The shipping calculator: country, state (a select when the country has a
@@ -59,10 +62,12 @@ export function ShippingCalculator( props: ShippingCalculatorProps ) {
 		};
 		if ( field === 'country' || ( field === 'state' && hasStateList ) ) {
 			return (
-				<SelectField
+				<Select
 					key={ field }
 					{ ...common }
-					options={ field === 'country' ? countries : countryStates! }
+					options={ toOptions( field === 'country' ? countries : countryStates! ) }
+					required={ field === 'country' }
+					optionalLabel={ label }
 					placeholder={ selectPlaceholder( label ) }
 				/>
 			);
