@@ -114,3 +114,14 @@ export const PRICE_HTML_ALLOWED_ATTR: readonly string[] = Object.freeze( [
 	'class',
 	'aria-hidden',
 ] );
+
+/**
+ * A textarea's characters-left count is announced once typing has paused this
+ * long, so a screen reader is not interrupted at every keystroke. Not a spec
+ * constant: the project's choice of a pause long enough not to talk over
+ * typing.
+ *
+ * @example
+ * setTimeout( () => setAnnounced( text ), CHARACTER_COUNT_ANNOUNCE_DELAY_MS );
+ */
+export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;

@@ -4,6 +4,7 @@ export { Button } from './button';
 export { CheckboxControl } from './checkbox-control';
 export { Chip, RemovableChip } from './chip';
 export {
+	CHARACTER_COUNT_ANNOUNCE_DELAY_MS,
 	CONTAINER_WIDTH_BREAKPOINTS,
 	CONTAINER_WIDTH_MOBILE_CLASS,
 	DEFAULT_DESCRIPTION_WORD_LIMIT,
@@ -68,6 +69,7 @@ export { Skeleton, SkeletonLoader, useMinimumVisible } from './skeleton';
 export { Snackbar, SnackbarList, useSnackbarTimer } from './snackbar';
 export { Spinner } from './spinner';
 export { StoreNotice, StoreNoticesContainer } from './store-notice';
+export { countCharacters, limitCharacters, Textarea } from './textarea';
 export { TextInput } from './text-input';
 export { Title } from './title';
 export { TotalsCoupon, useCouponForm } from './totals-coupon';
@@ -144,6 +146,7 @@ export type {
 	StoreNoticeProps,
 	StoreNoticesContainerProps,
 } from './store-notice';
+export type { TextareaProps } from './textarea';
 export type { TextInputProps } from './text-input';
 export type { TitleProps } from './title';
 export type { CouponFormOptions, TotalsCouponProps } from './totals-coupon';

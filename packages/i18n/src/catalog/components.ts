@@ -62,4 +62,6 @@ export const components: Catalogue = {
 		'Por favor, corrige los siguientes errores antes de continuar',
 	'Loading…': 'Cargando…',
 	Close: 'Cerrar',
+	// Checkout form pieces.
+	'%d character left': [ 'Queda %d carácter', 'Quedan %d caracteres' ],
 };
