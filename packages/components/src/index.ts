@@ -33,6 +33,7 @@ export {
 	useFocusTrap,
 } from './drawer';
 export { FormattedMonetaryAmount } from './formatted-monetary-amount';
+export { FormStep } from './form-step';
 export { Label } from './label';
 export { LoadingMask } from './loading-mask';
 export { Panel } from './panel';
@@ -99,6 +100,7 @@ export type {
 } from './container-width';
 export type { DrawerProps } from './drawer';
 export type { FormattedMonetaryAmountProps } from './formatted-monetary-amount';
+export type { FormStepProps } from './form-step';
 export type { LabelProps } from './label';
 export type { LoadingMaskProps } from './loading-mask';
 export type { PanelProps } from './panel';

@@ -10,9 +10,11 @@ import './style.css';
  * @example
  * <Title headingLevel="2">Cart totals</Title>
  */
-export function Title( { headingLevel = '2', className, children }: TitleProps ) {
+export function Title( { headingLevel = '2', id, className, children }: TitleProps ) {
 	const Heading = `h${ headingLevel }` as const;
 	return (
-		<Heading className={ cx( 'wc-block-components-title', className ) }>{ children }</Heading>
+		<Heading id={ id } className={ cx( 'wc-block-components-title', className ) }>
+			{ children }
+		</Heading>
 	);
 }
