@@ -44,6 +44,7 @@ export {
 	SUPPORTED_PAYMENT_ICONS,
 } from './payment-method-icons';
 export { PaymentMethodLabel } from './payment-method-label';
+export { PlaceOrderButton } from './place-order-button';
 export {
 	ProductBackorderBadge,
 	ProductBadge,
@@ -112,6 +113,7 @@ export type {
 	PaymentMethodIconsProps,
 } from './payment-method-icons';
 export type { PaymentMethodLabelIconName, PaymentMethodLabelProps } from './payment-method-label';
+export type { PlaceOrderButtonProps } from './place-order-button';
 export type {
 	ProductBadgeProps,
 	ProductBadgesProps,
