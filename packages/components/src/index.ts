@@ -43,6 +43,7 @@ export {
 	PaymentMethodIcons,
 	SUPPORTED_PAYMENT_ICONS,
 } from './payment-method-icons';
+export { PasswordStrengthMeter, usePasswordScore } from './password-strength-meter';
 export { PaymentMethodLabel } from './payment-method-label';
 export { PlaceOrderButton } from './place-order-button';
 export {
@@ -112,6 +113,7 @@ export type {
 	PaymentMethodIconImage,
 	PaymentMethodIconsProps,
 } from './payment-method-icons';
+export type { PasswordStrengthMeterProps, PasswordStrengthScorer } from './password-strength-meter';
 export type { PaymentMethodLabelIconName, PaymentMethodLabelProps } from './payment-method-label';
 export type { PlaceOrderButtonProps } from './place-order-button';
 export type {

@@ -64,4 +64,6 @@ export const components: Catalogue = {
 	Close: 'Cerrar',
 	// Checkout form pieces.
 	'%d character left': [ 'Queda %d carácter', 'Quedan %d caracteres' ],
+	'Password strength': 'Seguridad de la contraseña',
+	'Password strength: %s': 'Seguridad de la contraseña: %s',
 };
