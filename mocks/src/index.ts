@@ -14,6 +14,8 @@ export { createEngine } from './engine/engine';
 export { StoreApiError } from './engine/core/errors';
 export { MESSAGES, translate } from './engine/core/messages';
 export { TEST_CARD_TOKENS } from './engine/checkout/payments';
+export { checkoutFieldsSetting } from './engine/checkout/fields-setting';
+export { SAMPLE_CORE_FIELDS } from './engine/core/field-settings';
 export { placeholderSvg, sampleShop } from './fixtures';
 export { SWATCHES_AJAX_ACTION, SWATCHES_NONCE_ACTION } from './handlers/classic';
 export { createFaultController } from './handlers/faults';
@@ -24,6 +26,8 @@ export type { CollectionDataFlags, CollectionPage } from './engine/catalogue/pro
 export type { AddItemInput } from './engine/cart/cart-items';
 export type { PlaceOrderInput, UpdateCheckoutInput } from './engine/checkout/checkout-input';
 export type { EngineOptions, ShopSettings } from './engine/core/context';
+export type { CheckoutFieldsSetting, PrintedField } from './engine/checkout/fields-setting';
+export type { CoreFieldSettings, FieldVisibility } from './engine/core/field-settings';
 export type { Engine } from './engine/engine';
 export type { MessageId, SiteLocale } from './engine/core/messages';
 export type { CurrencySettings } from './engine/core/money';

@@ -2,7 +2,8 @@
 
 import { __ } from '@wordpress/i18n';
 
-import type { Engine } from '@cesta/mocks';
+import { checkoutFieldsSetting } from '@cesta/mocks';
+import type { CheckoutFieldsSetting, Engine } from '@cesta/mocks';
 import type { StorePage, StorePages, StoreSettings } from '@cesta/settings';
 import type { CartResponse } from '@cesta/types';
 
@@ -23,7 +24,8 @@ const BLOCK_PAYMENT_METHODS = [ 'bacs', 'cheque', 'cod' ];
  * settings.currency.code; // 'EUR'
  */
 export type HostSettings = StoreSettings &
-	CountrySettings & {
+	CountrySettings &
+	CheckoutFieldsSetting & {
 		baseLocation: { country: string; state: string };
 		couponsEnabled: boolean;
 		shippingEnabled: boolean;
@@ -118,6 +120,7 @@ export function shopSettings( engine: Engine, visitor: SettingsVisitor ): HostSe
 			weekdaysShort: [ 'dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb' ],
 		},
 		...countrySettings( settings.allowedCountries, settings.shippingCountries ),
+		...checkoutFieldsSetting( engine.context ),
 		orderStatuses: {
 			pending: 'Pendiente de pago',
 			processing: 'Procesando',

@@ -1,43 +1,18 @@
 /** The checks an order passes before payment: coupon emails, billing email, rates, countries, fields. */
 
-import type { BillingAddress, ShippingAddress } from '@cesta/types';
-
 import { isEmail } from '../addresses/address-validation';
-import { COUNTRY_STATES } from '../addresses/countries';
+import { missingAddressFields } from '../addresses/required-fields';
 import type { CartTotals } from '../cart/totals-types';
 import type { EngineDeps } from '../core/deps';
 import { StoreApiError } from '../core/errors';
-import type { MessageId } from '../core/messages';
 import type { SessionState } from '../core/types';
 import type { OrderRecord } from './orders';
-
-/** Countries whose addresses have no postcode. */
-const NO_POSTCODE_COUNTRIES = [ 'AE', 'HK', 'IE' ];
-
-const requiredFields = ( country: string ): Array< [ keyof ShippingAddress, MessageId ] > => [
-	[ 'first_name', 'fieldFirstName' ],
-	[ 'last_name', 'fieldLastName' ],
-	[ 'country', 'fieldCountry' ],
-	[ 'address_1', 'fieldAddress1' ],
-	[ 'city', 'fieldCity' ],
-	...( COUNTRY_STATES[ country ]
-		? [ [ 'state', 'fieldState' ] as [ keyof ShippingAddress, MessageId ] ]
-		: [] ),
-	...( NO_POSTCODE_COUNTRIES.includes( country )
-		? []
-		: [ [ 'postcode', 'fieldPostcode' ] as [ keyof ShippingAddress, MessageId ] ] ),
-	[ 'phone', 'fieldPhone' ],
-];
-
-const missingFields = ( deps: EngineDeps, address: ShippingAddress | BillingAddress ): string[] =>
-	requiredFields( address.country )
-		.filter( ( [ key ] ) => ! address[ key ] )
-		.map( ( [ , label ] ) => deps.context.t( 'requiredField', deps.context.t( label ) ) );
 
 /**
  * The checks run on an order before it is paid (`validate_order_before_payment`):
  * coupon email restrictions, the billing email, a valid shipping rate for each
- * package, allowed countries and required address fields.
+ * package, allowed countries and the address fields the shop and the
+ * country's locale require (never the phone).
  *
  * @example
  * validateOrderBeforePayment( deps, session, order, cart ); // throws StoreApiError on the first problem
@@ -135,12 +110,12 @@ export function validateOrderBeforePayment(
 	}
 	const errors: Record< string, string[] > = {};
 	if ( cart.needsShipping && ! allPickup ) {
-		const missing = missingFields( deps, order.shipping );
+		const missing = missingAddressFields( deps.context, order.shipping );
 		if ( missing.length ) {
 			errors.shipping = missing;
 		}
 	}
-	const missingBilling = missingFields( deps, order.billing );
+	const missingBilling = missingAddressFields( deps.context, order.billing );
 	if ( missingBilling.length ) {
 		errors.billing = missingBilling;
 	}

@@ -3,6 +3,8 @@
 import { sampleShop } from '../../fixtures';
 import type { ShopFixtures } from '../../fixtures/types';
 import { QUANTITY_MAXIMUM_DEFAULT, LOW_STOCK_AMOUNT_DEFAULT } from './constants';
+import { SAMPLE_CORE_FIELDS } from './field-settings';
+import type { CoreFieldSettings } from './field-settings';
 import { translate } from './messages';
 import type { MessageId, SiteLocale } from './messages';
 
@@ -38,6 +40,12 @@ export interface ShopSettings {
 	lowStockAmount: number;
 	/** Gateways switched on, by id, in display order. */
 	enabledGateways: string[];
+	/**
+	 * Company, apartment and phone: hidden, optional or required. They shape
+	 * the checkout form (`defaultFields`); at order time the server requires
+	 * company and apartment as set, but never the phone.
+	 */
+	coreFields: CoreFieldSettings;
 }
 
 /**
@@ -98,6 +106,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
 	quantityLimitDefault: QUANTITY_MAXIMUM_DEFAULT,
 	lowStockAmount: LOW_STOCK_AMOUNT_DEFAULT,
 	enabledGateways: [ 'bacs', 'cheque', 'cod', 'cesta_test_card' ],
+	coreFields: SAMPLE_CORE_FIELDS,
 };
 
 /**

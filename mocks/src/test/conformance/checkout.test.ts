@@ -313,9 +313,9 @@ describe( 'POST /checkout', () => {
 		expect( reply.status ).toBe( 400 );
 		expect( reply.body.code ).toBe( 'woocommerce_rest_invalid_address' );
 		expect( reply.body.message ).toBe(
-			'There was a problem with the provided shipping address: City is required'
+			'There was a problem with the provided shipping address: Town / City is required'
 		);
-		expect( reply.body.data.errors ).toEqual( { shipping: [ 'City is required' ] } );
+		expect( reply.body.data.errors ).toEqual( { shipping: [ 'Town / City is required' ] } );
 	} );
 
 	it( 'given a rate that is not offered › when placed › answers 400 woocommerce_rest_invalid_shipping_option', async () => {
