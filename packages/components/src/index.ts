@@ -36,6 +36,7 @@ export { FormattedMonetaryAmount } from './formatted-monetary-amount';
 export { FormStep } from './form-step';
 export { Label } from './label';
 export { LoadingMask } from './loading-mask';
+export { OrderSummaryItem } from './order-summary-item';
 export { Panel } from './panel';
 export {
 	isPaymentBrandId,
@@ -105,6 +106,7 @@ export type { FormattedMonetaryAmountProps } from './formatted-monetary-amount';
 export type { FormStepProps } from './form-step';
 export type { LabelProps } from './label';
 export type { LoadingMaskProps } from './loading-mask';
+export type { OrderSummaryItemProps } from './order-summary-item';
 export type { PanelProps } from './panel';
 export type {
 	PaymentBrand,
