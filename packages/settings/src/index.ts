@@ -16,6 +16,13 @@ export {
 	WP_VERSION,
 } from './constants';
 export {
+	DEFAULT_ADDRESS_FIELDS_LOCATIONS,
+	getAddressFieldsLocations,
+	getCountryLocaleSetting,
+	getDefaultFieldsSetting,
+	hasCountryDataSetting,
+} from './checkout-fields';
+export {
 	getAllowedCountries,
 	getAllowedStates,
 	getShippingCountries,
@@ -29,10 +36,13 @@ export { DEFAULT_LOGIN_PATH, getMyAccountUrl, getStorePageUrl } from './store-pa
 
 export type { VersionOperator } from './environment';
 export type {
+	AddressFieldsLocations,
 	CountryData,
 	CurrencySettings,
+	FieldLocation,
 	LocaleSettings,
 	ProductsSettings,
+	RawFieldSettings,
 	SettingFilter,
 	SettingName,
 	StatesByCountry,

@@ -128,3 +128,32 @@ export type SettingName = keyof StoreSettings;
 
 /** The filter `getSetting` applies: it receives the stored value and the fallback. */
 export type SettingFilter< T > = ( value: unknown, fallback: T ) => T;
+
+/**
+ * A section of the checkout form that shows fields: contact information, the
+ * two address forms, or the order information block.
+ *
+ * @example
+ * const location: FieldLocation = 'order';
+ */
+export type FieldLocation = 'contact' | 'address' | 'order';
+
+/**
+ * Which field keys each checkout section shows, as the host prints them in
+ * `addressFieldsLocations`.
+ *
+ * @example
+ * const locations: AddressFieldsLocations = {
+ * 	contact: [ 'email' ], address: [ 'country', 'first_name' ], order: [ 'mi-tienda/regalo' ],
+ * };
+ */
+export type AddressFieldsLocations = Record< FieldLocation, readonly string[] >;
+
+/**
+ * One field definition (or a country's override of one) exactly as the host
+ * printed it: an object whose members are read with care by the field model.
+ *
+ * @example
+ * const phone: RawFieldSettings = { label: 'Phone', required: true, index: 100 };
+ */
+export type RawFieldSettings = Record< string, unknown >;

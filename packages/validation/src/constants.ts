@@ -98,3 +98,12 @@ export const GERMAN_LOCALE_PREFIX = 'de';
  * `${ VALIDATION_ERROR_ID_PREFIX }coupon`; // 'validate-error-coupon'
  */
 export const VALIDATION_ERROR_ID_PREFIX = 'validate-error-';
+
+/**
+ * The index an additional field gets when its extension gives none: after
+ * every core field (the phone, last, is at 100), in registration order.
+ *
+ * @example
+ * ADDITIONAL_FIELD_INDEX_START + 2; // the third unindexed additional field of a section
+ */
+export const ADDITIONAL_FIELD_INDEX_START = 1000;

@@ -1,6 +1,7 @@
 /** Public surface of @cesta/validation. */
 
 export {
+	ADDITIONAL_FIELD_INDEX_START,
 	GERMAN_LOCALE_PREFIX,
 	PASSWORD_CLASS_SCORE_RULES,
 	PASSWORD_FALLBACK_SCORE_RULES,
@@ -20,6 +21,18 @@ export { getAddressCountryError } from './address/country';
 export { getDefaultAddressFields, sortFieldsByIndex } from './address/default-fields';
 export { matchStateOption } from './address/state';
 export { getEmailError, isEmail, normaliseEmail } from './email';
+export { getAddressFormFields, keyFormFields } from './fields/address-form-fields';
+export { getAddressErrors, getFieldError } from './fields/field-error';
+export { applyLocaleOverride, readCountryLocale } from './fields/locale-override';
+export {
+	areAddressLocalesLoaded,
+	getBuiltInCountryLocale,
+	getBuiltInStates,
+	loadAddressLocales,
+	needsAddressLocales,
+} from './fields/locales/load';
+export { isRuleSchema, normaliseField } from './fields/normalise-field';
+export { normaliseFieldValue } from './fields/normalise-value';
 export { getValidationErrorId } from './error-id';
 export { getDocumentLocale, isGermanLocale, labelInSentence } from './locale';
 export {
@@ -69,6 +82,15 @@ export type {
 	DefaultAddressFields,
 } from './address/types';
 export type { CountryCheckOptions, CountryList } from './address/country';
+export type { FieldErrorContext, ValidatableField } from './fields/field-error';
+export type { FieldBase } from './fields/normalise-field';
+export type {
+	AddressFormField,
+	AddressFormFieldsOptions,
+	CountryLocale,
+	FieldLocaleOverride,
+	FieldRules,
+} from './fields/types';
 export type { PasswordScoreRule } from './constants';
 export type { PasswordScore } from './password/labels';
 export type {

@@ -42,4 +42,10 @@ export const validation: Catalogue = {
 	'State/County': 'Provincia',
 	'Postal code': 'Código postal',
 	Phone: 'Teléfono',
+	Province: 'Provincia',
+	'ZIP Code': 'Código postal',
+	State: 'Estado',
+	Postcode: 'Código postal',
+	County: 'Condado',
+	Prefecture: 'Prefectura',
 };

@@ -52,8 +52,8 @@ export interface AddressFieldDefinition {
 	validation?: unknown;
 	/** The choices of a select field. */
 	options?: AddressFieldOption[];
-	/** Extra HTML attributes of the input. */
-	attributes?: Record< string, string >;
+	/** Extra HTML attributes of the input (`maxLength`, `pattern`, `data-*`, …), as React takes them. */
+	attributes?: Record< string, string | number | boolean >;
 }
 
 /**

@@ -1,0 +1,63 @@
+/** Spain's provinces by code, as WooCommerce 9.9.5 lists them (52; its i18n/states.php). */
+
+/**
+ * Spain's provinces by code, in WooCommerce's order, for shops whose host prints no
+ * `countryData`. Names are proper nouns and stay as WooCommerce writes them.
+ *
+ * @example
+ * SPAIN_PROVINCES.M; // 'Madrid'
+ */
+export const SPAIN_PROVINCES: Readonly< Record< string, string > > = Object.freeze( {
+	C: 'A Coruña',
+	VI: 'Araba/Álava',
+	AB: 'Albacete',
+	A: 'Alicante',
+	AL: 'Almería',
+	O: 'Asturias',
+	AV: 'Ávila',
+	BA: 'Badajoz',
+	PM: 'Baleares',
+	B: 'Barcelona',
+	BU: 'Burgos',
+	CC: 'Cáceres',
+	CA: 'Cádiz',
+	S: 'Cantabria',
+	CS: 'Castellón',
+	CE: 'Ceuta',
+	CR: 'Ciudad Real',
+	CO: 'Córdoba',
+	CU: 'Cuenca',
+	GI: 'Girona',
+	GR: 'Granada',
+	GU: 'Guadalajara',
+	SS: 'Gipuzkoa',
+	H: 'Huelva',
+	HU: 'Huesca',
+	J: 'Jaén',
+	LO: 'La Rioja',
+	GC: 'Las Palmas',
+	LE: 'León',
+	L: 'Lleida',
+	LU: 'Lugo',
+	M: 'Madrid',
+	MA: 'Málaga',
+	ML: 'Melilla',
+	MU: 'Murcia',
+	NA: 'Navarra',
+	OR: 'Ourense',
+	P: 'Palencia',
+	PO: 'Pontevedra',
+	SA: 'Salamanca',
+	TF: 'Santa Cruz de Tenerife',
+	SG: 'Segovia',
+	SE: 'Sevilla',
+	SO: 'Soria',
+	T: 'Tarragona',
+	TE: 'Teruel',
+	TO: 'Toledo',
+	V: 'Valencia',
+	VA: 'Valladolid',
+	BI: 'Biscay',
+	ZA: 'Zamora',
+	Z: 'Zaragoza',
+} );
