@@ -125,3 +125,13 @@ export const PRICE_HTML_ALLOWED_ATTR: readonly string[] = Object.freeze( [
  * setTimeout( () => setAnnounced( text ), CHARACTER_COUNT_ANNOUNCE_DELAY_MS );
  */
 export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
+
+/**
+ * WooCommerce's default address format (the `defaultAddressFormat` setting),
+ * for an address whose country has no format of its own.
+ *
+ * @example
+ * formatAddressLines( { address }, countryData[ address.country ]?.format ?? DEFAULT_ADDRESS_FORMAT );
+ */
+export const DEFAULT_ADDRESS_FORMAT =
+	'{name}\n{company}\n{address_1}\n{address_2}\n{city}\n{state}\n{postcode}\n{country}';

@@ -1,5 +1,6 @@
 /** Public surface of @cesta/components. */
 
+export { AddressCard, formatAddressLines } from './address-card';
 export { Button } from './button';
 export { CheckboxControl } from './checkbox-control';
 export { Chip, RemovableChip } from './chip';
@@ -7,6 +8,7 @@ export {
 	CHARACTER_COUNT_ANNOUNCE_DELAY_MS,
 	CONTAINER_WIDTH_BREAKPOINTS,
 	CONTAINER_WIDTH_MOBILE_CLASS,
+	DEFAULT_ADDRESS_FORMAT,
 	DEFAULT_DESCRIPTION_WORD_LIMIT,
 	DRAWER_CLOSE_DELAY_MS,
 	MIN_TARGET_SIZE_PX,
@@ -93,6 +95,7 @@ export { TotalsWrapper } from './totals-wrapper';
 export { prefersReducedMotion, useReducedMotion } from './utils/use-reduced-motion';
 export { getValidationErrorId, ValidationInputError } from './validation-input-error';
 
+export type { AddressCardProps, AddressFormatInput } from './address-card';
 export type { ButtonProps } from './button';
 export type { CheckboxControlProps } from './checkbox-control';
 export type { ChipProps, RemovableChipProps } from './chip';

@@ -67,6 +67,9 @@ export const components: Catalogue = {
 	'Password strength': 'Seguridad de la contraseña',
 	'Password strength: %s': 'Seguridad de la contraseña: %s',
 	'%d item': [ '%d artículo', '%d artículos' ],
+	Edit: 'Editar',
+	'Edit shipping address': 'Editar la dirección de envío',
+	'Edit billing address': 'Editar la dirección de facturación',
 	'Total price for %1$d %2$s item: %3$s': [
 		'Precio total de %1$d unidad de %2$s: %3$s',
 		'Precio total de %1$d unidades de %2$s: %3$s',
