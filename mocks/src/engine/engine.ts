@@ -19,7 +19,7 @@ import { createCatalogueApi } from './catalogue/catalogue-api';
 import type { CatalogueApi } from './catalogue/catalogue-api';
 import { getCheckout, placeOrder, updateCheckout } from './checkout/checkout';
 import type { PlaceOrderInput, UpdateCheckoutInput } from './checkout/checkout-input';
-import { orderResponse } from './checkout/orders';
+import { readOrder } from './checkout/order-access';
 import type { EngineContext, EngineOptions } from './core/context';
 import type { EngineDeps } from './core/deps';
 import { StoreApiError } from './core/errors';
@@ -83,6 +83,7 @@ export interface Engine extends CatalogueApi {
 		sessionId: string,
 		input: PlaceOrderInput
 	): { status: number; body: CheckoutResponse };
+	/** GET `/order/{id}`: the order if the session's user (or a guest's key and email) may read it. */
 	getOrder(
 		orderId: number,
 		credentials: { key?: string; billingEmail?: string },
@@ -232,34 +233,8 @@ export function createEngine( options: EngineOptions = {} ): Engine {
 			),
 		placeOrder: ( sessionId, input ) =>
 			write( sessionId, ( session ) => placeOrder( deps, session, input ) ),
-		getOrder( orderId, credentials, sessionId ) {
-			const order = deps.orders.get( orderId );
-			const session = deps.sessions.open( sessionId );
-			const owner = order && order.customerId !== 0 && order.customerId === session.userId;
-			if (
-				! order ||
-				order.status === 'checkout-draft' ||
-				( ! owner && credentials.key !== order.key )
-			) {
-				throw new StoreApiError(
-					'woocommerce_rest_invalid_order',
-					401,
-					deps.context.t( 'invalidOrder' )
-				);
-			}
-			if (
-				! owner &&
-				( credentials.billingEmail ?? '' ).toLowerCase() !==
-					order.billing.email.toLowerCase()
-			) {
-				throw new StoreApiError(
-					'woocommerce_rest_invalid_billing_email',
-					401,
-					deps.context.t( 'invalidBillingEmail' )
-				);
-			}
-			return orderResponse( order );
-		},
+		getOrder: ( orderId, credentials, sessionId ) =>
+			readOrder( deps, deps.sessions.open( sessionId ), orderId, credentials ),
 		updateProduct: ( id, patch ) => {
 			deps.catalogue.update( id, patch );
 		},

@@ -10,8 +10,16 @@ export interface OrderTotals extends CartTotals {
 	total_refund: string;
 }
 
-/** An order item: a cart item whose `item_data` entries carry display keys. */
-export interface OrderItem extends Omit< CartItem, 'item_data' > {
+/**
+ * An order line item (`OrderItemSchema`): the product fields of a cart item,
+ * but `key` is the order key, `id` the line item's own id, the quantity limits
+ * are fixed to the quantity, there is no `type` nor `extensions`, and the
+ * `item_data` entries are the item's stored meta with display keys.
+ */
+export interface OrderItem extends Omit<
+	CartItem,
+	'item_data' | 'type' | 'extensions' | 'summary'
+> {
 	item_data: Array< {
 		id: number | null;
 		key: string;

@@ -4,6 +4,7 @@ import type { CheckoutResponse } from '@cesta/types';
 
 import { availableGateways, cartView, stockErrors, updateCustomer } from '../cart/cart';
 import { dropInvalidCoupons } from '../cart/cart-coupons';
+import type { CartTotals } from '../cart/totals-types';
 import { inherited } from '../catalogue/catalogue';
 import type { EngineDeps } from '../core/deps';
 import { StoreApiError } from '../core/errors';
@@ -18,6 +19,12 @@ import type { PaymentOutcome } from './payments';
 
 const REUSABLE_STATUSES = [ 'checkout-draft', 'pending', 'failed' ];
 
+/** What the order's line items are made of (the cart's `line_items` hash). */
+const lineSignature = ( totals: CartTotals ) =>
+	totals.lines
+		.map( ( entry ) => `${ entry.line.key }:${ entry.line.quantity }:${ entry.total }` )
+		.join( '|' );
+
 /**
  * Creates the session's checkout-draft order, or refreshes it from the cart.
  *
@@ -25,20 +32,28 @@ const REUSABLE_STATUSES = [ 'checkout-draft', 'pending', 'failed' ];
  * ensureDraftOrder( deps, session ).status; // 'checkout-draft'
  */
 export function ensureDraftOrder( deps: EngineDeps, session: SessionState ): OrderRecord {
-	const { response } = cartView( deps, session, deps.revision() );
+	const { response, totals } = cartView( deps, session, deps.revision() );
 	const existing = session.draftOrderId ? deps.orders.get( session.draftOrderId ) : undefined;
 	const fields = {
 		customerId: session.userId,
 		billing: { ...session.billing },
 		shipping: { ...session.shipping },
 		cart: response,
+		totals,
 	};
+	const newItemIds = () => totals.lines.map( () => deps.orders.nextItemId() );
 	if ( existing && REUSABLE_STATUSES.includes( existing.status ) ) {
-		Object.assign( existing, fields );
+		// WooCommerce recreates the line items only when the cart's lines changed.
+		const itemIds =
+			lineSignature( existing.totals ) === lineSignature( totals )
+				? existing.itemIds
+				: newItemIds();
+		Object.assign( existing, fields, { itemIds } );
 		return existing;
 	}
 	const order = deps.orders.create( {
 		...fields,
+		itemIds: newItemIds(),
 		status: 'checkout-draft',
 		sessionId: session.id,
 		customerNote: '',

@@ -1,14 +1,14 @@
-/** The order store and the Store API order and checkout response objects. */
+/** The order store and the Store API checkout response object. */
 
 import type {
 	BillingAddress,
 	CartResponse,
 	CheckoutResponse,
-	OrderResponse,
 	PaymentResultResponse,
 	ShippingAddress,
 } from '@cesta/types';
 
+import type { CartTotals } from '../cart/totals-types';
 import { FIRST_ORDER_ID, ORDER_KEY_RANDOM_CHARS } from '../core/constants';
 import { randomAlphanumeric } from '../core/hash';
 
@@ -31,6 +31,10 @@ export interface OrderRecord {
 	paymentMethod: string;
 	additionalFields: Record< string, string | boolean >;
 	cart: CartResponse;
+	/** The worked-out cart behind `cart`: the order's lines, taxes and shipping. */
+	totals: CartTotals;
+	/** The id of each line item (`WC_Order_Item`), in line order; new lines get new ids. */
+	itemIds: number[];
 	createdAt: number;
 	/** Stock taken from the catalogue when the order was paid or put on hold. */
 	stockReduced: boolean;
@@ -48,6 +52,8 @@ export interface OrderRecord {
 export interface OrderStore {
 	create( fields: Omit< OrderRecord, 'id' | 'key' > ): OrderRecord;
 	get( id: number ): OrderRecord | undefined;
+	/** A fresh order item id (items of every order share one sequence, as in WooCommerce). */
+	nextItemId(): number;
 	all(): OrderRecord[];
 	clear(): void;
 }
@@ -61,6 +67,7 @@ export interface OrderStore {
 export function createOrderStore( firstId = FIRST_ORDER_ID ): OrderStore {
 	const orders = new Map< number, OrderRecord >();
 	let nextId = firstId;
+	let nextItem = 1;
 	return {
 		create( fields ) {
 			const order = {
@@ -72,63 +79,13 @@ export function createOrderStore( firstId = FIRST_ORDER_ID ): OrderStore {
 			return order;
 		},
 		get: ( id ) => orders.get( id ),
+		nextItemId: () => nextItem++,
 		all: () => [ ...orders.values() ],
 		clear() {
 			orders.clear();
 			nextId = firstId;
+			nextItem = 1;
 		},
-	};
-}
-
-/**
- * Whether the order still waits for its payment.
- *
- * @example
- * orderNeedsPayment( order ); // true for a pending order with a total
- */
-export function orderNeedsPayment( order: OrderRecord ): boolean {
-	return (
-		[ 'pending', 'failed', 'checkout-draft' ].includes( order.status ) &&
-		Number( order.cart.totals.total_price ) > 0
-	);
-}
-
-/**
- * The Store API order (`OrderSchema`, GET `/order/{id}`).
- *
- * @example
- * orderResponse( order ).totals.total_refund; // '0'
- */
-export function orderResponse( order: OrderRecord ): OrderResponse {
-	const { cart } = order;
-	return {
-		id: order.id,
-		status: order.status,
-		items: cart.items.map( ( item ) => ( {
-			...item,
-			item_data: item.variation.map( ( attribute ) => ( {
-				id: null,
-				key: attribute.attribute,
-				value: attribute.value,
-				display_key: attribute.attribute,
-				display_value: attribute.value,
-			} ) ),
-		} ) ),
-		coupons: cart.coupons,
-		fees: cart.fees,
-		totals: {
-			...cart.totals,
-			subtotal: cart.totals.total_items,
-			total_shipping: cart.totals.total_shipping ?? '0',
-			total_shipping_tax: cart.totals.total_shipping_tax ?? '0',
-			total_refund: '0',
-		},
-		shipping_address: order.shipping,
-		billing_address: order.billing,
-		needs_payment: orderNeedsPayment( order ),
-		needs_shipping: cart.needs_shipping,
-		payment_requirements: [ 'products' ],
-		errors: [],
 	};
 }
 

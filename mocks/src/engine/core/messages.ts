@@ -369,6 +369,18 @@ export const MESSAGES = {
 		'Invalid billing email provided.',
 		'Se ha proporcionado un correo electrónico de facturación no válido.',
 	],
+	invalidUser: [
+		'This order belongs to a different customer.',
+		'Este pedido pertenece a otro cliente.',
+	],
+	orderItemOutOfStock: [
+		'Sorry, "%s" is no longer in stock so this order cannot be paid for. We apologize for any inconvenience caused.',
+		'Lo siento, «%s» ya no está en stock, así que este pedido no puede pagarse. Sentimos las molestias.',
+	],
+	orderItemNotEnoughStock: [
+		'Sorry, we do not have enough "%1$s" in stock to fulfill your order (%2$s available). We apologize for any inconvenience caused.',
+		'Lo siento, no tenemos suficientes «%1$s» en stock para completar tu pedido (%2$s disponibles). Sentimos las molestias.',
+	],
 
 	// Catalogue routes.
 	productInvalidId: [ 'Invalid product ID.', 'ID de producto no válido.' ],

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * Conformance tests of /checkout and /order/{id}: draft orders, updates,
- * placing orders, guest checkout.
+ * Conformance tests of /checkout: draft orders, updates, placing orders,
+ * guest checkout (GET /order/{id} is in order.test.ts).
  */
 import { MADRID_BILLING, MADRID_SHIPPING } from './shopper';
 import { keysOf, loadSample } from './samples';
@@ -414,45 +414,6 @@ describe( 'POST /checkout', () => {
 		expect( reply.body.code ).toBe( 'woocommerce_rest_cart_coupon_errors' );
 		expect( Object.keys( reply.body.data.removed_coupons ) ).toEqual( [ 'CLIENTEVIP' ] );
 		expect( reply.body.data.cart.coupons ).toEqual( [] );
-	} );
-} );
-
-describe( 'GET /order/{id}', () => {
-	it( 'given a placed order › when read with its key and email › answers the order with totals and items', async () => {
-		const shopper = await readyToPay();
-		const placed = ( await shopper.post( '/checkout', order() ) ).body;
-		const reply = await shop.shopper().get( `/order/${ placed.order_id }`, {
-			query: { key: placed.order_key, billing_email: MADRID_BILLING.email },
-		} );
-		expect( reply.status ).toBe( 200 );
-		expect( reply.body ).toMatchObject( {
-			id: placed.order_id,
-			status: 'on-hold',
-			needs_payment: false,
-		} );
-		expect( reply.body.totals ).toMatchObject( {
-			subtotal: '3999',
-			total_price: '5438',
-			total_refund: '0',
-		} );
-		expect( reply.body.items[ 0 ].item_data ).toEqual( [] );
-	} );
-
-	it( 'given a wrong key › when read › answers 401 woocommerce_rest_invalid_order', async () => {
-		const placed = ( await ( await readyToPay() ).post( '/checkout', order() ) ).body;
-		const reply = await shop.shopper().get( `/order/${ placed.order_id }`, {
-			query: { key: 'wc_order_wrong', billing_email: MADRID_BILLING.email },
-		} );
-		expect( reply.status ).toBe( 401 );
-		expect( reply.body.code ).toBe( 'woocommerce_rest_invalid_order' );
-	} );
-
-	it( 'given the key but another email › when read › answers 401 woocommerce_rest_invalid_billing_email', async () => {
-		const placed = ( await ( await readyToPay() ).post( '/checkout', order() ) ).body;
-		const reply = await shop.shopper().get( `/order/${ placed.order_id }`, {
-			query: { key: placed.order_key, billing_email: 'otra@example.com' },
-		} );
-		expect( reply.body.code ).toBe( 'woocommerce_rest_invalid_billing_email' );
 	} );
 } );
 

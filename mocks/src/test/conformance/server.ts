@@ -31,5 +31,17 @@ export function serveShopForThisFile( options: HttpMockServerOptions = {} ) {
 		shopper( mode: 'cookie' | 'token' = 'cookie' ) {
 			return new Shopper( server!.url, mode );
 		},
+		/** A shopper logged in as the customer `userId`: the session cookie WordPress would set. */
+		customer( userId: number ) {
+			const { sessions } = server!.engine.deps;
+			const session = server!.engine.session( String( userId ) );
+			sessions.save( session );
+			const shopper = new Shopper( server!.url, 'cookie' );
+			shopper.cookies.set(
+				sessions.cookieName,
+				encodeURIComponent( sessions.cookieValue( session ) )
+			);
+			return shopper;
+		},
 	};
 }
