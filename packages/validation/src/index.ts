@@ -11,6 +11,10 @@ export {
 	QUANTITY_MULTIPLE_OF_DEFAULT,
 	VALIDATION_ERROR_ID_PREFIX,
 } from './constants';
+export { buildCheckoutDocument } from './additional-fields/document';
+export { getFormErrors } from './additional-fields/form-errors';
+export { applyFieldRules, loadFieldRuleEvaluator } from './additional-fields/load';
+export { getAdditionalFields, hasFieldRules, isAdditionalFieldKey } from './additional-fields/read';
 export {
 	emptyHiddenAddressFields,
 	hasAllAddressKeys,
@@ -73,6 +77,14 @@ export {
 export { clampQuantity, isQuantityNoticeAllowed } from './quantity';
 export { getValidityMessageForInput } from './validity-message';
 
+export type { FormErrorsOptions } from './additional-fields/form-errors';
+export type {
+	AdditionalFieldValue,
+	CheckoutDocument,
+	CheckoutDocumentInput,
+	FieldRuleContext,
+	FieldRuleEvaluator,
+} from './additional-fields/types';
 export type {
 	AddressFieldDefinition,
 	AddressFieldKey,

@@ -91,6 +91,14 @@ describe( 'given the entry of @cesta/validation, as a bundler splits it', () => 
 		expect( dynamicTargets ).toContain( 'fields/locales/fallback.ts' );
 	} );
 
+	it( 'keeps the rule evaluator and its JSON Schema library out of the entry chunk', () => {
+		expect( inEntryChunk( 'additional-fields/load.ts' ) ).toBe( true );
+		expect( inEntryChunk( 'additional-fields/evaluator.ts' ) ).toBe( false );
+		expect( inEntryChunk( 'additional-fields/data-references.ts' ) ).toBe( false );
+		expect( graph.bare ).not.toContain( '@cfworker/json-schema' );
+		expect( dynamicTargets ).toContain( 'additional-fields/evaluator.ts' );
+	} );
+
 	it( 'keeps the password library out of the entry chunk', () => {
 		expect( [ ...graph.bare ].filter( ( name ) => name.startsWith( '@zxcvbn-ts/' ) ) ).toEqual(
 			[]
