@@ -1,6 +1,7 @@
 /** Public surface of @cesta/components. */
 
 export { AddressCard, formatAddressLines } from './address-card';
+export { AddressForm, getAddressFieldId, getAutocompleteValue } from './address-form';
 export { Button } from './button';
 export { CheckboxControl } from './checkbox-control';
 export { Chip, RemovableChip } from './chip';
@@ -96,6 +97,14 @@ export { prefersReducedMotion, useReducedMotion } from './utils/use-reduced-moti
 export { getValidationErrorId, ValidationInputError } from './validation-input-error';
 
 export type { AddressCardProps, AddressFormatInput } from './address-card';
+export type {
+	AddressFormErrors,
+	AddressFormFieldDefinition,
+	AddressFormFieldInputProps,
+	AddressFormHandle,
+	AddressFormProps,
+	AddressFormValues,
+} from './address-form';
 export type { ButtonProps } from './button';
 export type { CheckboxControlProps } from './checkbox-control';
 export type { ChipProps, RemovableChipProps } from './chip';

@@ -66,7 +66,7 @@ export function formatAddressLines(
 			line
 				.replace(
 					/\{([a-z0-9_]+?)(_upper)?\}/g,
-					( placeholder, key: string, upper?: string ) => {
+					( _placeholder, key: string, upper?: string ) => {
 						if ( ! ( key in values ) ) {
 							return '';
 						}

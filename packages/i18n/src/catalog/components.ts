@@ -68,6 +68,7 @@ export const components: Catalogue = {
 	'Password strength: %s': 'Seguridad de la contraseña: %s',
 	'%d item': [ '%d artículo', '%d artículos' ],
 	Edit: 'Editar',
+	'+ Add %s': '+ Añadir %s',
 	'Edit shipping address': 'Editar la dirección de envío',
 	'Edit billing address': 'Editar la dirección de facturación',
 	'Total price for %1$d %2$s item: %3$s': [
