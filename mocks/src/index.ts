@@ -15,7 +15,12 @@ export { StoreApiError } from './engine/core/errors';
 export { MESSAGES, translate } from './engine/core/messages';
 export { TEST_CARD_TOKENS } from './engine/checkout/payments';
 export { checkoutFieldsSetting } from './engine/checkout/fields-setting';
-export { SAMPLE_CORE_FIELDS } from './engine/core/field-settings';
+export {
+	GIFT_NOTE_FIELD,
+	NEWSLETTER_FIELD,
+	SAMPLE_ADDITIONAL_FIELDS,
+	SAMPLE_CORE_FIELDS,
+} from './engine/core/field-settings';
 export { placeholderSvg, sampleShop } from './fixtures';
 export { SWATCHES_AJAX_ACTION, SWATCHES_NONCE_ACTION } from './handlers/classic';
 export { createFaultController } from './handlers/faults';
@@ -26,8 +31,17 @@ export type { CollectionDataFlags, CollectionPage } from './engine/catalogue/pro
 export type { AddItemInput } from './engine/cart/cart-items';
 export type { PlaceOrderInput, UpdateCheckoutInput } from './engine/checkout/checkout-input';
 export type { EngineOptions, ShopSettings } from './engine/core/context';
-export type { CheckoutFieldsSetting, PrintedField } from './engine/checkout/fields-setting';
-export type { CoreFieldSettings, FieldVisibility } from './engine/core/field-settings';
+export type {
+	CheckoutFieldsSetting,
+	PrintedAdditionalField,
+	PrintedField,
+} from './engine/checkout/fields-setting';
+export type {
+	AdditionalFieldSetting,
+	CoreFieldSettings,
+	FieldVisibility,
+	LocalisedText,
+} from './engine/core/field-settings';
 export type { Engine } from './engine/engine';
 export type { MessageId, SiteLocale } from './engine/core/messages';
 export type { CurrencySettings } from './engine/core/money';

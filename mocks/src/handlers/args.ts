@@ -15,7 +15,8 @@ type ArgType = 'integer' | 'number' | 'string' | 'boolean' | 'array' | 'object' 
  */
 export interface ArgSchema {
 	type: ArgType | ArgType[];
-	required?: boolean;
+	/** Whether the argument must be sent; a function when the shop's settings decide. */
+	required?: boolean | ( ( context: EngineContext ) => boolean );
 	enum?: readonly string[];
 	minimum?: number;
 	maximum?: number;
@@ -137,7 +138,7 @@ export function checkValue(
 			for ( const [ key, propertySchema ] of Object.entries( schema.properties ) ) {
 				const property = ( coerced as Record< string, unknown > )[ key ];
 				if ( property === undefined ) {
-					if ( propertySchema.required ) {
+					if ( isRequired( context, propertySchema ) ) {
 						return fail(
 							'rest_property_required',
 							t( 'missingParams', `${ name }[${ key }]` )
@@ -197,6 +198,16 @@ function coerce( value: unknown, type: ArgType ): unknown {
 }
 
 /**
+ * Whether an argument must be sent, for this shop.
+ *
+ * @example
+ * isRequired( context, { type: 'object', required: true } ); // true
+ */
+export function isRequired( context: EngineContext, arg: ArgSchema ): boolean {
+	return typeof arg.required === 'function' ? arg.required( context ) : Boolean( arg.required );
+}
+
+/**
  * Validates an endpoint's arguments the way the WordPress REST server does
  * before calling a route: missing required ones give `rest_missing_callback_param`,
  * invalid ones `rest_invalid_param` with `params` and `details`; unknown
@@ -212,7 +223,7 @@ export function validateArgs(
 	supplied: Record< string, unknown >
 ): Record< string, unknown > {
 	const missing = Object.entries( schema )
-		.filter( ( [ name, arg ] ) => arg.required && supplied[ name ] === undefined )
+		.filter( ( [ name, arg ] ) => isRequired( context, arg ) && supplied[ name ] === undefined )
 		.map( ( [ name ] ) => name );
 	if ( missing.length ) {
 		throw new StoreApiError(

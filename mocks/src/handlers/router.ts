@@ -1,8 +1,9 @@
 /** The Store API router: route definitions, pattern matching, dispatch and route descriptions. */
 
+import type { EngineContext } from '../engine/core/context';
 import { StoreApiError, isStoreApiError } from '../engine/core/errors';
 import type { Engine } from '../engine/engine';
-import { validateArgs } from './args';
+import { isRequired, validateArgs } from './args';
 import type { ArgsSchema } from './args';
 import { parsePhpQuery } from './php-query';
 import { errorResponse, jsonResponse } from './responses';
@@ -78,7 +79,7 @@ export function createRouter( engine: Engine, routes: RouteDefinition[] ) {
 		const { route, params } = found;
 		const allow = Object.keys( route.endpoints ).join( ', ' );
 		if ( request.method === 'OPTIONS' ) {
-			return jsonResponse( 200, describeRoute( route ), { Allow: allow } );
+			return jsonResponse( 200, describeRoute( route, engine.context ), { Allow: allow } );
 		}
 		const endpoint = route.endpoints[ method ];
 		if ( ! endpoint ) {
@@ -145,9 +146,9 @@ export function createRouter( engine: Engine, routes: RouteDefinition[] ) {
  * What OPTIONS and the namespace index say about a route.
  *
  * @example
- * describeRoute( cartRoute ).methods; // [ 'GET' ]
+ * describeRoute( cartRoute, engine.context ).methods; // [ 'GET' ]
  */
-export function describeRoute( route: RouteDefinition ) {
+export function describeRoute( route: RouteDefinition, context: EngineContext ) {
 	const methods = Object.keys( route.endpoints );
 	return {
 		namespace: STORE_API_NAMESPACE,
@@ -159,7 +160,7 @@ export function describeRoute( route: RouteDefinition ) {
 					name,
 					{
 						type: arg.type,
-						required: Boolean( arg.required ),
+						required: isRequired( context, arg ),
 						...( arg.enum ? { enum: arg.enum } : {} ),
 						...( arg.default !== undefined ? { default: arg.default } : {} ),
 					},

@@ -1,6 +1,10 @@
 /** The checkout routes: /checkout (GET, PUT/PATCH, POST) and /order/{id}. */
 
 import { validateAddress } from '../engine/addresses/address-validation';
+import {
+	additionalFieldsSchemaErrors,
+	hasRequiredAdditionalField,
+} from '../engine/checkout/additional-fields';
 import type { PlaceOrderInput } from '../engine/checkout/checkout-input';
 import type { ArgSchema } from './args';
 import type { RouteDefinition } from './router';
@@ -26,7 +30,24 @@ const shippingArg: ArgSchema = {
 		} ).errors,
 };
 
-const ADDITIONAL_FIELDS: ArgSchema = { type: 'object' };
+/** POST: required when a field is; every field checked against its schema. */
+const additionalFieldsToPlace: ArgSchema = {
+	type: 'object',
+	required: hasRequiredAdditionalField,
+	validate: ( value, context ) =>
+		additionalFieldsSchemaErrors( context, value as Record< string, unknown >, {
+			partial: false,
+		} ),
+};
+
+/** PUT/PATCH: only the fields sent are checked. */
+const additionalFieldsToStore: ArgSchema = {
+	type: 'object',
+	validate: ( value, context ) =>
+		additionalFieldsSchemaErrors( context, value as Record< string, unknown >, {
+			partial: true,
+		} ),
+};
 
 const routes: RouteDefinition[] = [
 	{
@@ -48,7 +69,7 @@ const routes: RouteDefinition[] = [
 					__experimental_calc_totals: { type: 'boolean', default: false },
 					order_notes: { type: 'string' },
 					payment_method: { type: 'string' },
-					additional_fields: ADDITIONAL_FIELDS,
+					additional_fields: additionalFieldsToStore,
 				},
 				handle: ( { engine, sessionId, args } ) => ( {
 					status: 200,
@@ -58,7 +79,7 @@ const routes: RouteDefinition[] = [
 							order_notes: args.order_notes as string | undefined,
 							payment_method: args.payment_method as string | undefined,
 							additional_fields: args.additional_fields as
-								Record< string, string | boolean > | undefined,
+								Record< string, unknown > | undefined,
 						},
 						{ calcTotals: args.__experimental_calc_totals as boolean }
 					),
@@ -82,7 +103,7 @@ const routes: RouteDefinition[] = [
 					},
 					create_account: { type: 'boolean' },
 					customer_password: { type: 'string' },
-					additional_fields: ADDITIONAL_FIELDS,
+					additional_fields: additionalFieldsToPlace,
 					extensions: { type: 'object' },
 					expected_total: { type: 'string' },
 				},

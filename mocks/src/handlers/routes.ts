@@ -35,7 +35,7 @@ export function createStoreApiRouter( engine: Engine, faults?: FaultController )
 						routes: Object.fromEntries(
 							current().routes.map( ( route ) => [
 								`/${ STORE_API_NAMESPACE }${ route.pattern === '/?' ? '' : route.pattern }`,
-								describeRoute( route ),
+								describeRoute( route, engine.context ),
 							] )
 						),
 					},

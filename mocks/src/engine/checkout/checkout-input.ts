@@ -20,7 +20,8 @@ export interface PlaceOrderInput {
 	payment_data?: PaymentDataItem[];
 	create_account?: boolean;
 	customer_password?: string;
-	additional_fields?: Record< string, string | boolean >;
+	/** As posted; the engine keeps only the shop's fields, sanitised. */
+	additional_fields?: Record< string, unknown >;
 	expected_total?: string;
 }
 
@@ -33,5 +34,6 @@ export interface PlaceOrderInput {
 export interface UpdateCheckoutInput {
 	order_notes?: string;
 	payment_method?: string;
-	additional_fields?: Record< string, string | boolean >;
+	/** As posted; the engine keeps only the shop's fields, sanitised. */
+	additional_fields?: Record< string, unknown >;
 }

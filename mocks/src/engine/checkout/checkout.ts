@@ -9,6 +9,12 @@ import { inherited } from '../catalogue/catalogue';
 import type { EngineDeps } from '../core/deps';
 import { StoreApiError } from '../core/errors';
 import type { SessionState } from '../core/types';
+import {
+	additionalFieldsOf,
+	additionalFieldsResponse,
+	assertRequiredAdditionalFields,
+	sanitizeAdditionalFields,
+} from './additional-fields';
 import type { PlaceOrderInput, UpdateCheckoutInput } from './checkout-input';
 import { validateOrderBeforePayment } from './checkout-validation';
 import { completeOrder, createAccountIfAsked, releaseHolds, reserveStock } from './order-holds';
@@ -123,6 +129,29 @@ export function validateCart( deps: EngineDeps, session: SessionState ): void {
 }
 
 /**
+ * Stores posted additional fields on the order, and the contact ones on the
+ * customer too, so the next checkout starts with them.
+ */
+const storeAdditionalFields = (
+	deps: EngineDeps,
+	session: SessionState,
+	order: OrderRecord,
+	posted: Record< string, unknown >
+) => {
+	const values = sanitizeAdditionalFields( deps.context, posted );
+	order.additionalFields = { ...order.additionalFields, ...values };
+	for ( const field of additionalFieldsOf( deps.context, 'contact' ) ) {
+		if ( values[ field.id ] !== undefined ) {
+			session.contactFields[ field.id ] = values[ field.id ];
+		}
+	}
+};
+
+/** The `additional_fields` of a checkout answer. */
+const answeredFields = ( deps: EngineDeps, session: SessionState, order: OrderRecord ) =>
+	additionalFieldsResponse( deps.context, order.additionalFields, session.contactFields );
+
+/**
  * GET `/checkout`: the draft order of the cart, with the cart itself when
  * `__experimental_calc_totals` is set.
  *
@@ -139,6 +168,7 @@ export function getCheckout(
 	return checkoutResponse( order, {
 		paymentResult: { payment_status: '', payment_details: [], redirect_url: '' },
 		cart: options.calcTotals ? order.cart : null,
+		additionalFields: answeredFields( deps, session, order ),
 	} );
 }
 
@@ -155,6 +185,9 @@ export function updateCheckout(
 	input: UpdateCheckoutInput,
 	options: { calcTotals: boolean }
 ): CheckoutResponse {
+	assertRequiredAdditionalFields( deps.context, input.additional_fields ?? {}, {
+		partial: true,
+	} );
 	ensureNotEmpty( deps, session, {}, 400 );
 	if ( options.calcTotals ) {
 		validateCart( deps, session );
@@ -170,12 +203,11 @@ export function updateCheckout(
 		order.paymentMethod = input.payment_method;
 		session.chosenPaymentMethod = input.payment_method;
 	}
-	if ( input.additional_fields ) {
-		order.additionalFields = { ...order.additionalFields, ...input.additional_fields };
-	}
+	storeAdditionalFields( deps, session, order, input.additional_fields ?? {} );
 	return checkoutResponse( order, {
 		paymentResult: null,
 		cart: cartView( deps, session, deps.revision() ).response,
+		additionalFields: answeredFields( deps, session, order ),
 	} );
 }
 
@@ -193,6 +225,9 @@ export function placeOrder(
 	input: PlaceOrderInput
 ): { status: number; body: CheckoutResponse } {
 	const { settings, t } = deps.context;
+	assertRequiredAdditionalFields( deps.context, input.additional_fields ?? {}, {
+		partial: false,
+	} );
 	if (
 		! settings.guestCheckout &&
 		session.userId === 0 &&
@@ -228,7 +263,7 @@ export function placeOrder(
 		);
 	}
 	order.customerNote = input.customer_note ?? order.customerNote;
-	order.additionalFields = { ...order.additionalFields, ...( input.additional_fields ?? {} ) };
+	storeAdditionalFields( deps, session, order, input.additional_fields ?? {} );
 	const needsPayment = cart.totals.price > 0;
 	const gateway = deps.context.fixtures.paymentGateways.find(
 		( candidate ) => candidate.id === input.payment_method
@@ -294,6 +329,10 @@ export function placeOrder(
 	}
 	return {
 		status: httpStatusForPayment( outcome.paymentStatus ),
-		body: checkoutResponse( order, { paymentResult: order.paymentResult, cart: null } ),
+		body: checkoutResponse( order, {
+			paymentResult: order.paymentResult,
+			cart: null,
+			additionalFields: answeredFields( deps, session, order ),
+		} ),
 	};
 }

@@ -22,22 +22,45 @@ export interface PrintedField {
 }
 
 /**
+ * A field an extension registered, as `defaultFields` prints it
+ * (`register_checkout_field`'s field data, callbacks left out).
+ *
+ * @example
+ * const note: PrintedAdditionalField = { id: 'cesta-demo/gift-note', label: 'Nota para el regalo', optionalLabel: 'Nota para el regalo (opcional)',
+ * 	location: 'order', type: 'text', hidden: false, required: false, attributes: [], show_in_order_confirmation: true, validation: [] };
+ */
+export interface PrintedAdditionalField {
+	id: string;
+	label: string;
+	optionalLabel: string;
+	location: 'contact' | 'order';
+	type: 'text' | 'select' | 'checkbox';
+	hidden: false;
+	required: boolean;
+	attributes: [];
+	show_in_order_confirmation: true;
+	validation: [];
+	options?: Array< { value: string; label: string } >;
+}
+
+/**
  * What the checkout page prints about its form: every field by key and which
  * area (address, contact, order) each key belongs to.
  *
  * @example
  * const setting: CheckoutFieldsSetting = checkoutFieldsSetting( context );
- * setting.addressFieldsLocations.contact; // [ 'email' ]
+ * setting.addressFieldsLocations.contact; // [ 'email', 'cesta-demo/newsletter' ]
  */
 export interface CheckoutFieldsSetting {
-	defaultFields: Record< string, PrintedField >;
+	defaultFields: Record< string, PrintedField | PrintedAdditionalField >;
 	addressFieldsLocations: { address: string[]; contact: string[]; order: string[] };
 }
 
 /**
- * The core fields' settings in the shop's language: the blocks' CheckoutFields
- * with company, apartment and phone as the shop's options say. Key order and
- * property order are WooCommerce 9.9.5's.
+ * The checkout form's fields in the shop's language: the blocks' core fields
+ * with company, apartment and phone as the shop's options say (key and
+ * property order are WooCommerce 9.9.5's), then the fields extensions
+ * registered, each listed in its area.
  *
  * @example
  * checkoutFieldsSetting( context ).defaultFields.phone.required; // true in the sample shop
@@ -129,12 +152,37 @@ export function checkoutFieldsSetting( context: EngineContext ): CheckoutFieldsS
 			index: 100,
 		},
 	};
+	const additional = settings.additionalFields.map( ( field ): PrintedAdditionalField => ( {
+		id: field.id,
+		label: field.label[ context.locale ],
+		optionalLabel: t( 'fieldOptional', field.label[ context.locale ] ),
+		location: field.location,
+		type: field.type,
+		hidden: false,
+		required: field.required,
+		attributes: [],
+		show_in_order_confirmation: true,
+		validation: [],
+		...( field.options
+			? {
+					options: field.options.map( ( option ) => ( {
+						value: option.value,
+						label: option.label[ context.locale ],
+					} ) ),
+				}
+			: {} ),
+	} ) );
+	const idsIn = ( location: PrintedAdditionalField[ 'location' ] ) =>
+		additional.filter( ( field ) => field.location === location ).map( ( field ) => field.id );
 	return {
-		defaultFields,
+		defaultFields: {
+			...defaultFields,
+			...Object.fromEntries( additional.map( ( field ) => [ field.id, field ] ) ),
+		},
 		addressFieldsLocations: {
 			address: Object.keys( defaultFields ).filter( ( key ) => key !== 'email' ),
-			contact: [ 'email' ],
-			order: [],
+			contact: [ 'email', ...idsIn( 'contact' ) ],
+			order: idsIn( 'order' ),
 		},
 	};
 }

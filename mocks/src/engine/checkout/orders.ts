@@ -93,11 +93,16 @@ export function createOrderStore( firstId = FIRST_ORDER_ID ): OrderStore {
  * The Store API checkout object for an order (`CheckoutSchema`).
  *
  * @example
- * checkoutResponse( order, { paymentResult: null, cart: null } ).status; // 'checkout-draft'
+ * checkoutResponse( order, { paymentResult: null, cart: null, additionalFields: {} } ).status; // 'checkout-draft'
  */
 export function checkoutResponse(
 	order: OrderRecord,
-	extras: { paymentResult: PaymentResultResponse | null; cart: CartResponse | null }
+	extras: {
+		paymentResult: PaymentResultResponse | null;
+		cart: CartResponse | null;
+		/** The order's additional fields over the customer's (`get_additional_fields_response`). */
+		additionalFields: Record< string, string | boolean >;
+	}
 ): CheckoutResponse {
 	return {
 		order_id: order.id,
@@ -110,7 +115,7 @@ export function checkoutResponse(
 		shipping_address: order.shipping,
 		payment_method: order.paymentMethod,
 		payment_result: extras.paymentResult,
-		additional_fields: order.additionalFields,
+		additional_fields: extras.additionalFields,
 		__experimentalCart: extras.cart,
 		extensions: {},
 	};

@@ -3,8 +3,8 @@
 import { sampleShop } from '../../fixtures';
 import type { ShopFixtures } from '../../fixtures/types';
 import { QUANTITY_MAXIMUM_DEFAULT, LOW_STOCK_AMOUNT_DEFAULT } from './constants';
-import { SAMPLE_CORE_FIELDS } from './field-settings';
-import type { CoreFieldSettings } from './field-settings';
+import { SAMPLE_ADDITIONAL_FIELDS, SAMPLE_CORE_FIELDS } from './field-settings';
+import type { AdditionalFieldSetting, CoreFieldSettings } from './field-settings';
 import { translate } from './messages';
 import type { MessageId, SiteLocale } from './messages';
 
@@ -46,6 +46,8 @@ export interface ShopSettings {
 	 * company and apartment as set, but never the phone.
 	 */
 	coreFields: CoreFieldSettings;
+	/** Contact and order fields extensions register (`additional_fields`). */
+	additionalFields: AdditionalFieldSetting[];
 }
 
 /**
@@ -107,6 +109,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
 	lowStockAmount: LOW_STOCK_AMOUNT_DEFAULT,
 	enabledGateways: [ 'bacs', 'cheque', 'cod', 'cesta_test_card' ],
 	coreFields: SAMPLE_CORE_FIELDS,
+	additionalFields: SAMPLE_ADDITIONAL_FIELDS,
 };
 
 /**

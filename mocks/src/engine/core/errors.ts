@@ -46,6 +46,8 @@ export interface StoreApiErrorDetail {
 	code: string;
 	message: string;
 	data: Record< string, unknown > | null;
+	/** Earlier data of the same error code (`WP_Error::get_all_error_data`), when there is any. */
+	additional_data?: Array< Record< string, unknown > >;
 }
 
 /**

@@ -26,6 +26,9 @@ export const MESSAGES = {
 	missingParams: [ 'Missing parameter(s): %s', 'Falta(n) parámetro(s): %s' ],
 	notOfType: [ '%1$s is not of type %2$s.', '%1$s no es del tipo %2$s.' ],
 	notInEnum: [ '%1$s is not one of %2$s.', '%1$s no es uno de %2$s.' ],
+	notEnumValue: [ '%1$s is not %2$s.', '%1$s no es %2$s.' ],
+	listOfTwo: [ '%1$s and %2$s', '%1$s y %2$s' ],
+	listLastTwo: [ '%1$s, and %2$s', '%1$s y %2$s' ],
 	outOfBounds: [
 		'%1$s must be between %2$s (inclusive) and %3$s (inclusive)',
 		'%1$s debe estar entre %2$s (incluido) y %3$s (incluido)',

@@ -39,6 +39,8 @@ export interface SessionState {
 	/** Package id → chosen rate id (`chosen_shipping_methods`). */
 	chosenShipping: Record< string, string >;
 	chosenPaymentMethod: string;
+	/** The customer's contact-area additional fields (`_wc_other/…` customer meta). */
+	contactFields: Record< string, string | boolean >;
 	/** The checkout-draft order of this session, 0 when none. */
 	draftOrderId: number;
 	/** Bumped on every change, so a cached cart response is recomputed. */

@@ -59,6 +59,7 @@ export function blankSession( context: EngineContext, id: string, userId = 0 ): 
 		shipping: { ...address },
 		chosenShipping: {},
 		chosenPaymentMethod: '',
+		contactFields: {},
 		draftOrderId: 0,
 		version: 1,
 		bannerDismissed: false,

@@ -4,6 +4,9 @@
  * Conformance tests of /checkout: draft orders, updates, placing orders,
  * guest checkout (GET /order/{id} is in order.test.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { MADRID_BILLING, MADRID_SHIPPING } from './shopper';
 import { keysOf, loadSample } from './samples';
 import { serveShopForThisFile } from './server';
@@ -41,6 +44,27 @@ describe( 'GET /checkout', () => {
 		} );
 		expect( reply.body.order_key ).toMatch( /^wc_order_[A-Za-z0-9]{13}$/ );
 		expect( reply.body.order_number ).toBe( String( reply.body.order_id ) );
+	} );
+
+	it( 'given a new shopper’s cart › when the checkout is read › answers what the captured checkout page preloaded as checkoutData', async () => {
+		const shopper = await readyToPay();
+		const reply = await shopper.get( '/checkout' );
+		const {
+			order_id: _id,
+			order_key: _key,
+			order_number: _number,
+			...preloaded
+		} = JSON.parse(
+			readFileSync(
+				join( __dirname, '../../../../reference/wc-page-data/checkout-page.json' ),
+				'utf8'
+			)
+		).wcSettings.checkoutData;
+		const { order_id: id, order_key: key, order_number: number, ...answer } = reply.body;
+
+		expect( answer ).toEqual( preloaded );
+		expect( number ).toBe( String( id ) );
+		expect( key ).toMatch( /^wc_order_[A-Za-z0-9]{13}$/ );
 	} );
 
 	it( 'given no nonce › when the checkout is read › answers 401: every checkout method needs one', async () => {
