@@ -4,6 +4,8 @@ import { __ } from '@wordpress/i18n';
 
 import { checkoutFieldsSetting } from '@cesta/mocks';
 import type { CheckoutFieldsSetting, Engine } from '@cesta/mocks';
+import { SAMPLE_ADDRESS_PROVIDER_SETTING } from '@cesta/mocks/address-provider';
+import type { AddressProviderSetting } from '@cesta/mocks/address-provider';
 import type { StorePage, StorePages, StoreSettings } from '@cesta/settings';
 import type { CartResponse } from '@cesta/types';
 
@@ -33,6 +35,8 @@ export type HostSettings = StoreSettings &
 		localPickupEnabled: boolean;
 		checkoutAllowsGuest: boolean;
 		checkoutAllowsSignup: boolean;
+		/** The server-side entries of the address autocomplete providers. */
+		addressAutocompleteProviders: AddressProviderSetting[];
 		hasDarkEditorStyleSupport: boolean;
 		isBlockTheme: boolean;
 		wcBlocksConfig: { buildPhase: number; pluginUrl: string; wordCountType: string };
@@ -144,6 +148,7 @@ export function shopSettings( engine: Engine, visitor: SettingsVisitor ): HostSe
 		collectableMethodIds: [ 'pickup_location' ],
 		checkoutAllowsGuest: settings.guestCheckout,
 		checkoutAllowsSignup: settings.enableSignup,
+		addressAutocompleteProviders: [ SAMPLE_ADDRESS_PROVIDER_SETTING ],
 		hasDarkEditorStyleSupport: false,
 		isBlockTheme: true,
 		paymentMethodSortOrder: gateways.map( ( gateway ) => gateway.id ),
