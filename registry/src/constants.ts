@@ -62,3 +62,30 @@ export const EXPRESS_PAYMENTS_NOTICE_CONTEXT = 'wc/checkout/express-payments';
  * registerBlockComponent( { blockName, component, context: ANY_BLOCK_COMPONENT_CONTEXT } );
  */
 export const ANY_BLOCK_COMPONENT_CONTEXT = 'any';
+
+/**
+ * Spec 2 §4 and §9: address autocomplete searches once the shopper has typed
+ * at least this many characters.
+ *
+ * @example
+ * text.trim().length >= ADDRESS_AUTOCOMPLETE_MIN_CHARS; // worth asking the provider
+ */
+export const ADDRESS_AUTOCOMPLETE_MIN_CHARS = 3;
+
+/**
+ * Spec 2 §4 and §9: at most this many address suggestions are shown,
+ * whatever the provider returns.
+ *
+ * @example
+ * suggestions.slice( 0, ADDRESS_AUTOCOMPLETE_MAX_SUGGESTIONS );
+ */
+export const ADDRESS_AUTOCOMPLETE_MAX_SUGGESTIONS = 5;
+
+/**
+ * The setting in which the server lists the address autocomplete providers
+ * it offers (`id`, `name`, `branding_html`), in order of preference.
+ *
+ * @example
+ * getSetting( ADDRESS_AUTOCOMPLETE_PROVIDERS_SETTING, [] );
+ */
+export const ADDRESS_AUTOCOMPLETE_PROVIDERS_SETTING = 'addressAutocompleteProviders';

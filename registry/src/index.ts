@@ -1,6 +1,9 @@
 /** Public surface of @cesta/registry. */
 
 export {
+	ADDRESS_AUTOCOMPLETE_MAX_SUGGESTIONS,
+	ADDRESS_AUTOCOMPLETE_MIN_CHARS,
+	ADDRESS_AUTOCOMPLETE_PROVIDERS_SETTING,
 	ANY_BLOCK_COMPONENT_CONTEXT,
 	CAN_MAKE_PAYMENT_TIMEOUT_MS,
 	DEFAULT_PAYMENT_METHOD_FEATURES,
@@ -12,6 +15,29 @@ export {
 } from './constants';
 export { formatRegistrationErrorNotice } from './messages';
 export { isBlockComponentLike, isLazyComponentLike, isReactElementLike } from './react-like';
+
+export { addressAutocompleteApi } from './address-autocomplete/api';
+export {
+	findAddressAutocompleteProvider,
+	getActiveAddressAutocompleteProvider,
+	getActiveAddressAutocompleteProviders,
+	setActiveAddressAutocompleteProvider,
+	updateActiveAddressAutocompleteProvider,
+} from './address-autocomplete/active-provider';
+export {
+	connectAddressAutocompleteToCheckout,
+	getAddressAutocompleteProviders,
+	registerAddressAutocompleteProvider,
+	subscribeToAddressAutocompleteProviders,
+} from './address-autocomplete/registry';
+export {
+	getServerAddressAutocompleteProvider,
+	getServerAddressAutocompleteProviders,
+} from './address-autocomplete/server-providers';
+export {
+	searchAddressSuggestions,
+	selectAddressSuggestion,
+} from './address-autocomplete/suggestions';
 
 export { checkPaymentMethodsAvailability } from './payment-methods/availability';
 export {
@@ -65,6 +91,16 @@ export {
 } from './filters/filter-registry';
 export { mustContain, productPriceValidation } from './filters/must-contain';
 
+export type { AddressAutocompleteApi } from './address-autocomplete/api';
+export type {
+	AddressAutocompleteAddress,
+	AddressAutocompleteCheckoutActions,
+	AddressAutocompleteMatch,
+	AddressAutocompleteProvider,
+	AddressAutocompleteSuggestion,
+	AddressAutocompleteType,
+	ServerAddressAutocompleteProvider,
+} from './address-autocomplete/types';
 export type {
 	BlockComponentLike,
 	FunctionComponentLike,

@@ -3,7 +3,8 @@
  * at WooCommerce's global names — `window.wc.wcBlocksRegistry`,
  * `window.wc.blocksCheckout`, `window.wc.wcBlocksData`, `window.wc.wcSettings`,
  * `window.wc.priceFormat`, `window.wc.blocksComponents`,
- * `window.wc.blocksCheckoutEvents` — and `window.wp.plugins`, adding only what
+ * `window.wc.blocksCheckoutEvents`, `window.wc.addressAutocomplete` — and
+ * `window.wp.plugins`, adding only what
  * is absent, so plugin scripts built for WooCommerce run unchanged. Load it
  * before payment plugins' scripts.
  */

@@ -1,6 +1,10 @@
 /** installGlobals: puts Cesta's APIs at WooCommerce's window.wc names and wp.plugins, where absent. */
 
 import { cestaPluginsApi } from '../plugins/plugin-registry';
+import {
+	addressAutocompleteGlobal,
+	connectAddressAutocompleteGlobal,
+} from './address-autocomplete-global';
 import { blocksComponentsGlobal } from './component-globals';
 import {
 	blocksCheckoutEventsGlobal,
@@ -25,6 +29,7 @@ export const WC_GLOBALS: Readonly< WcApis > = Object.freeze( {
 	priceFormat: priceFormatGlobal,
 	blocksComponents: blocksComponentsGlobal,
 	blocksCheckoutEvents: blocksCheckoutEventsGlobal,
+	addressAutocomplete: addressAutocompleteGlobal,
 } );
 
 /**
@@ -43,6 +48,9 @@ export function installGlobals( target: { wc?: WcGlobals; wp?: WpGlobals } = win
 		if ( wc[ name ] === undefined ) {
 			wc[ name ] = api;
 		}
+	}
+	if ( wc.addressAutocomplete === addressAutocompleteGlobal ) {
+		connectAddressAutocompleteGlobal();
 	}
 	const wp = ( target.wp ??= {} );
 	wp.plugins ??= cestaPluginsApi;

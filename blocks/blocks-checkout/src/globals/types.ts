@@ -1,6 +1,6 @@
 /** Types of the page globals: window.wc's APIs by WooCommerce's names, and window.wp. */
 
-import type { FilterRegistry } from '@cesta/registry';
+import type { AddressAutocompleteApi, FilterRegistry } from '@cesta/registry';
 
 import type { PluginsApi } from '../plugins/plugin-registry';
 import type { BlocksComponentsGlobal } from './component-globals';
@@ -26,6 +26,7 @@ export interface WcApis {
 	priceFormat: PriceFormatGlobal;
 	blocksComponents: BlocksComponentsGlobal;
 	blocksCheckoutEvents: BlocksCheckoutEventsGlobal;
+	addressAutocomplete: AddressAutocompleteApi;
 }
 
 /**

@@ -1,0 +1,35 @@
+/** window.wc.addressAutocomplete: the registry's address autocomplete API, recording providers in the page's checkout store. */
+
+import { dispatch } from '@wordpress/data';
+import { checkoutStore } from '@cesta/data';
+import { addressAutocompleteApi, connectAddressAutocompleteToCheckout } from '@cesta/registry';
+import type { AddressAutocompleteApi } from '@cesta/registry';
+
+/**
+ * `window.wc.addressAutocomplete` (WooCommerce's address autocomplete
+ * global): `registerAddressAutocompleteProvider`, the registered and active
+ * providers, the server's list.
+ *
+ * @example
+ * window.wc.addressAutocomplete.registerAddressAutocompleteProvider( provider );
+ */
+export const addressAutocompleteGlobal: AddressAutocompleteApi = addressAutocompleteApi;
+
+let connected = false;
+
+/**
+ * Records registered providers in the page's checkout store (the default
+ * `@wordpress/data` registry's `wc/store/checkout`), as WooCommerce's
+ * registration does, so `getRegisteredAutocompleteProviders()` lists them.
+ * Once per page.
+ *
+ * @example
+ * connectAddressAutocompleteGlobal();
+ */
+export function connectAddressAutocompleteGlobal(): void {
+	if ( connected ) {
+		return;
+	}
+	connected = true;
+	connectAddressAutocompleteToCheckout( dispatch( checkoutStore ) );
+}
