@@ -135,3 +135,38 @@ export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
  */
 export const DEFAULT_ADDRESS_FORMAT =
 	'{name}\n{company}\n{address_1}\n{address_2}\n{city}\n{state}\n{postcode}\n{country}';
+
+/**
+ * Address autocomplete starts searching once this many characters are typed
+ * (spec §4 "Addresses", §9: 3).
+ *
+ * @example
+ * if ( text.trim().length >= AUTOCOMPLETE_MIN_CHARACTERS ) search( text );
+ */
+export const AUTOCOMPLETE_MIN_CHARACTERS = 3;
+
+/**
+ * Address autocomplete shows at most this many suggestions (spec §4, §9: 5).
+ *
+ * @example
+ * setSuggestions( found.slice( 0, AUTOCOMPLETE_MAX_SUGGESTIONS ) );
+ */
+export const AUTOCOMPLETE_MAX_SUGGESTIONS = 5;
+
+/**
+ * The suggestions close this long after the field loses the focus, so a tap
+ * on a suggestion still lands (spec §4, §9: 200 ms).
+ *
+ * @example
+ * setTimeout( close, AUTOCOMPLETE_BLUR_CLOSE_DELAY_MS );
+ */
+export const AUTOCOMPLETE_BLUR_CLOSE_DELAY_MS = 200;
+
+/**
+ * After a suggestion is chosen, searching is blocked this long, so filling
+ * the address does not search again (spec §4, §9: 1 s).
+ *
+ * @example
+ * setTimeout( unlock, AUTOCOMPLETE_SELECTION_LOCK_MS );
+ */
+export const AUTOCOMPLETE_SELECTION_LOCK_MS = 1000;

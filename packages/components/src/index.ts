@@ -1,11 +1,20 @@
 /** Public surface of @cesta/components. */
 
+export {
+	AddressAutocompleteInput,
+	splitByMatches,
+	useAddressAutocomplete,
+} from './address-autocomplete-input';
 export { AddressCard, formatAddressLines } from './address-card';
 export { AddressForm, getAddressFieldId, getAutocompleteValue } from './address-form';
 export { Button } from './button';
 export { CheckboxControl } from './checkbox-control';
 export { Chip, RemovableChip } from './chip';
 export {
+	AUTOCOMPLETE_BLUR_CLOSE_DELAY_MS,
+	AUTOCOMPLETE_MAX_SUGGESTIONS,
+	AUTOCOMPLETE_MIN_CHARACTERS,
+	AUTOCOMPLETE_SELECTION_LOCK_MS,
 	CHARACTER_COUNT_ANNOUNCE_DELAY_MS,
 	CONTAINER_WIDTH_BREAKPOINTS,
 	CONTAINER_WIDTH_MOBILE_CLASS,
@@ -96,6 +105,11 @@ export { TotalsWrapper } from './totals-wrapper';
 export { prefersReducedMotion, useReducedMotion } from './utils/use-reduced-motion';
 export { getValidationErrorId, ValidationInputError } from './validation-input-error';
 
+export type {
+	AddressAutocompleteInputProps,
+	AddressSuggestion,
+	AddressSuggestionMatch,
+} from './address-autocomplete-input';
 export type { AddressCardProps, AddressFormatInput } from './address-card';
 export type {
 	AddressFormErrors,

@@ -69,6 +69,11 @@ export const components: Catalogue = {
 	'%d item': [ '%d artículo', '%d artículos' ],
 	Edit: 'Editar',
 	'+ Add %s': '+ Añadir %s',
+	'Address suggestions': 'Sugerencias de direcciones',
+	'%d address suggestion available.': [
+		'%d sugerencia de dirección disponible.',
+		'%d sugerencias de dirección disponibles.',
+	],
 	'Edit shipping address': 'Editar la dirección de envío',
 	'Edit billing address': 'Editar la dirección de facturación',
 	'Total price for %1$d %2$s item: %3$s': [
