@@ -22,7 +22,7 @@ export const TEST_ONLY: readonly string[];
  * The layer of a workspace package, or undefined if it has none.
  *
  * @example
- * layerOf( '@cesta/block-cart' ); // 8
+ * layerOf( '@cesta/block-cart' ); // 9
  */
 export function layerOf( name: string ): number | undefined;
 

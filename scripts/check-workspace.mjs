@@ -46,10 +46,13 @@ export const LAYER = {
 	// components) and the mounting of server markup, side by side.
 	'@cesta/blocks-checkout': 7,
 	'@cesta/blocks-shared': 7,
-	// `@cesta/block-*`: 8.
+	// What the Cart and Checkout blocks share (order summary rows, coupon form,
+	// express payment block, frame), on the toolkit and the mounting.
+	'@cesta/cart-checkout-shared': 8,
+	// `@cesta/block-*`: 9.
 	// Test support over the stores and the mock shop, above every block it serves.
-	'@cesta/test-utils': 9,
-	// The apps that assemble the blocks: 10.
+	'@cesta/test-utils': 10,
+	// The apps that assemble the blocks: 11.
 };
 
 /** Packages only tests may use: never a `dependency`, only a `devDependency`. */
@@ -66,7 +69,7 @@ const APPS = [ 'cesta-standalone', 'cesta-demo', 'cesta-storybook' ];
  */
 export const layerOf = ( name ) =>
 	LAYER[ name ] ??
-	( name.startsWith( '@cesta/block-' ) ? 8 : APPS.includes( name ) ? 10 : undefined );
+	( name.startsWith( '@cesta/block-' ) ? 9 : APPS.includes( name ) ? 11 : undefined );
 
 const SOURCE_GLOB = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,css}';
 const IGNORED = [ '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/coverage/**' ];

@@ -2,6 +2,7 @@
  * The constants of the Cart block, each with the spec's name for it (or, for
  * our own choices, a name that says what it is) and its unit.
  */
+import { SKELETON_SHOW_DELAY_MS } from '@cesta/cart-checkout-shared';
 import { noticeContexts } from '@cesta/data';
 
 /** Spec 2 §2 and §8: the notice context of the cart block's notices container. */
@@ -11,18 +12,15 @@ export const CART_NOTICE_CONTEXT = noticeContexts.CART;
 export const ADD_TO_CART_NOTICE_ID = 'add-to-cart';
 
 /**
- * Our choice, not the spec's: how long the first cart load may take before
- * the loading skeleton appears. A preloaded cart arrives within a few
- * microtasks; showing the skeleton for it would keep it on screen for the
- * spec's 2 s minimum on every page load.
+ * How long the first cart load may take before the cart's skeleton appears:
+ * the Cart and Checkout blocks' `SKELETON_SHOW_DELAY_MS` (our choice, not the
+ * spec's: a preloaded cart arrives within a few microtasks, and showing the
+ * skeleton for it would keep it on screen for the spec's 2 s minimum).
  */
-export const CART_SKELETON_SHOW_DELAY_MS = 100;
+export const CART_SKELETON_SHOW_DELAY_MS = SKELETON_SHOW_DELAY_MS;
 
 /** WooCommerce's default number of cross-sells columns (block attribute `columns`). */
 export const CROSS_SELLS_DEFAULT_COLUMNS = 3;
 
 /** The product types a cross-sell's button adds straight to the cart; others link to the product. */
 export const DIRECTLY_ADDABLE_PRODUCT_TYPES: readonly string[] = Object.freeze( [ 'simple' ] );
-
-/** The setting a host sets to say the blocks render in an editor (see README, "Editor preview"). */
-export const EDITOR_SETTING_NAME = 'isEditor';

@@ -7,13 +7,13 @@
  */
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
+import { setPreviewCartLoader } from '@cesta/cart-checkout-shared';
 import { createPreviewCart } from '@cesta/mocks/preview';
 
 import { CART_BLOCK_NAMES } from './block-names';
 import { renderCartBlockMarkup } from './markup';
 import type { CartBlockMarkupOptions } from './markup';
-import { errors } from './messages';
-import { setPreviewCartLoader } from './preview/preview-cart-loader';
+import { entryErrors } from './entry-messages';
 import { registerCartBlock } from './register-cart-block';
 
 /**
@@ -32,7 +32,7 @@ export function renderCartBlockPreview(
 	options: Omit< CartBlockMarkupOptions, 'attributes' > = {}
 ): MountedBlock[] {
 	if ( ! container || ( container as Node ).nodeType !== 1 ) {
-		throw new TypeError( errors.previewContainerMissing( container ) );
+		throw new TypeError( entryErrors.previewContainerMissing( container ) );
 	}
 	setPreviewCartLoader( () => createPreviewCart() );
 	registerCartBlock();
@@ -41,4 +41,4 @@ export function renderCartBlockPreview(
 }
 
 export { setPreviewCartLoader };
-export type { PreviewCartLoader } from './preview/preview-cart-loader';
+export type { PreviewCartLoader } from '@cesta/cart-checkout-shared';

@@ -1,11 +1,17 @@
 /** Public surface of @cesta/block-cart. */
 
+// The editor preview's pieces are the Checkout's too; they stay importable from here.
+export {
+	EDITOR_SETTING_NAME,
+	isEditorPreview,
+	loadPreviewCart,
+	setPreviewCartLoader,
+} from '@cesta/cart-checkout-shared';
 export { CART_BLOCK_NAMES } from './block-names';
 export {
 	ADD_TO_CART_NOTICE_ID,
 	CART_NOTICE_CONTEXT,
 	CART_SKELETON_SHOW_DELAY_MS,
-	EDITOR_SETTING_NAME,
 } from './constants';
 export { CartBlock } from './cart-block/cart-block';
 export { CartInnerBlockWrapper } from './cart-block/inner-block-wrapper';
@@ -17,13 +23,11 @@ export {
 	CART_INNER_BLOCKS_METADATA,
 	getCartInnerBlockMetadata,
 } from './metadata';
-export { isEditorPreview } from './preview/is-editor-preview';
-export { loadPreviewCart, setPreviewCartLoader } from './preview/preview-cart-loader';
 export { registerCartBlock } from './register-cart-block';
 
 export type { CartBlockName } from './block-names';
 export type { CartLineItemsTableProps } from './inner-blocks/line-items/cart-line-items-table';
 export type { CartBlockMarkupOptions } from './markup';
 export type { CartBlockMetadata } from './metadata';
-export type { PreviewCartLoader } from './preview/preview-cart-loader';
+export type { PreviewCartLoader } from '@cesta/cart-checkout-shared';
 export type { CartBlockAttributes, CartInnerBlockProps } from './types';

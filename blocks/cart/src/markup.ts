@@ -6,7 +6,8 @@
 import { CART_BLOCK_NAMES as NAMES } from './block-names';
 import type { CartBlockName } from './block-names';
 import { CART_BLOCK_ATTRIBUTES, getCartInnerBlockMetadata } from './metadata';
-import { errors, labels, markupTexts } from './messages';
+import { entryErrors, markupTexts } from './entry-messages';
+import { labels } from './messages';
 import type { CartBlockAttributes } from './types';
 
 /**
@@ -83,21 +84,21 @@ function assertOptions( options: unknown ): asserts options is CartBlockMarkupOp
 		className,
 	} = ( options ?? {} ) as Record< string, unknown >;
 	if ( typeof attributes !== 'object' || attributes === null || Array.isArray( attributes ) ) {
-		throw new TypeError( errors.markupAttributesNotObject( attributes ) );
+		throw new TypeError( entryErrors.markupAttributesNotObject( attributes ) );
 	}
 	for ( const [ name, value ] of Object.entries( attributes ) ) {
 		const definition = CART_BLOCK_ATTRIBUTES[ name ];
 		if ( ! definition ) {
-			throw new TypeError( errors.markupAttributeUnknown( name ) );
+			throw new TypeError( entryErrors.markupAttributeUnknown( name ) );
 		}
 		const expected = String( definition.type );
 		if ( typeof value !== expected ) {
-			throw new TypeError( errors.markupAttributeType( name, expected, value ) );
+			throw new TypeError( entryErrors.markupAttributeType( name, expected, value ) );
 		}
 	}
 	for ( const [ name, value ] of Object.entries( { shopUrl, emptyCartHtml, className } ) ) {
 		if ( value !== undefined && typeof value !== 'string' ) {
-			throw new TypeError( errors.markupOptionNotString( name, value ) );
+			throw new TypeError( entryErrors.markupOptionNotString( name, value ) );
 		}
 	}
 }

@@ -1,8 +1,9 @@
 /**
- * Every message of `@cesta/block-cart`, in one place. Shopper-visible texts
- * are functions, so each is translated when shown (the Spanish locale data
- * may load after this module); developer errors stay in English, as
- * WordPress's do, so they can be searched for.
+ * Every message of `@cesta/block-cart` the shop's pages show, in one place
+ * (those of the markup and editor entries are in `entry-messages.ts`).
+ * Shopper-visible texts are functions, so each is translated when shown (the
+ * Spanish locale data may load after this module); developer errors stay in
+ * English, as WordPress's do, so they can be searched for.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -19,8 +20,6 @@ export const labels = Object.freeze( {
 	columnProduct: (): string => __( 'Product', 'cesta' ),
 	columnDetails: (): string => __( 'Details', 'cesta' ),
 	columnTotal: (): string => __( 'Total', 'cesta' ),
-	/** Default label of the order total (checkout filter `totalLabel`). */
-	total: (): string => __( 'Total', 'cesta' ),
 	/** The remove link of a line. */
 	removeItem: (): string => __( 'Remove item', 'cesta' ),
 	/** The remove link's accessible name. */
@@ -29,22 +28,10 @@ export const labels = Object.freeze( {
 		sprintf( __( 'Remove %s from cart', 'cesta' ), name ),
 	/** Default heading of the order summary. */
 	cartTotals: (): string => __( 'Cart totals', 'cesta' ),
-	/** Label of the rate choice of a cart with a single shipping package. */
-	shippingOptions: (): string => __( 'Shipping options', 'cesta' ),
-	/** A rate that costs nothing. */
-	free: (): string => __( 'Free', 'cesta' ),
-	/** Spec 2 §5: an unnamed local pickup rate. */
-	localPickup: (): string => __( 'Local pickup', 'cesta' ),
-	/** Screen-reader label while the rates are recalculated. */
-	updatingShippingRates: (): string => __( 'Updating shipping rates…', 'cesta' ),
 	/** Default label of the proceed-to-checkout button. */
 	proceedToCheckout: (): string => __( 'Proceed to Checkout', 'cesta' ),
 	/** Screen-reader label while the cart loads. */
 	loadingCart: (): string => __( 'Loading your cart…', 'cesta' ),
-	/** The polite announcement after the total changed. */
-	totalAnnouncement: ( total: string ): string =>
-		/* translators: %s: the cart total, formatted. */
-		sprintf( __( 'Total: %s', 'cesta' ), total ),
 	/** Accessible name of the accepted payment methods icons. */
 	acceptedPaymentMethods: (): string => __( 'Accepted payment methods', 'cesta' ),
 	/** Accessible name of the cross-sells list. */
@@ -63,18 +50,6 @@ export const labels = Object.freeze( {
 } );
 
 /**
- * Texts of the server markup a host prints (see `renderCartBlockMarkup`).
- *
- * @example
- * markupTexts.emptyCartTitle(); // 'Your cart is currently empty!'
- */
-export const markupTexts = Object.freeze( {
-	emptyCartTitle: (): string => __( 'Your cart is currently empty!', 'cesta' ),
-	browseStore: (): string => __( 'Browse store', 'cesta' ),
-	crossSellsTitle: (): string => __( 'You may be interested in…', 'cesta' ),
-} );
-
-/**
  * Developer errors, thrown for bad input; nothing is registered or changed.
  *
  * @example
@@ -83,32 +58,4 @@ export const markupTexts = Object.freeze( {
 export const errors = Object.freeze( {
 	notAnInnerBlock: ( name: string ): string =>
 		`"${ name }" is not an inner block of the Cart block.`,
-	markupAttributesNotObject: ( value: unknown ): string =>
-		`renderCartBlockMarkup expects the Cart block's attributes as an object, received ${ describe(
-			value
-		) }.`,
-	markupAttributeUnknown: ( name: string ): string =>
-		`renderCartBlockMarkup: "${ name }" is not an attribute of the Cart block.`,
-	markupAttributeType: ( name: string, expected: string, value: unknown ): string =>
-		`renderCartBlockMarkup: the attribute "${ name }" must be a ${ expected }, received ${ describe(
-			value
-		) }.`,
-	markupOptionNotString: ( name: string, value: unknown ): string =>
-		`renderCartBlockMarkup: the option "${ name }" must be a string, received ${ describe(
-			value
-		) }.`,
-	previewContainerMissing: ( value: unknown ): string =>
-		`renderCartBlockPreview expects a DOM element to render into, received ${ describe(
-			value
-		) }.`,
 } );
-
-function describe( value: unknown ): string {
-	if ( value === null ) {
-		return 'null';
-	}
-	if ( Array.isArray( value ) ) {
-		return 'an array';
-	}
-	return typeof value === 'string' ? `the string "${ value }"` : typeof value;
-}

@@ -1,6 +1,11 @@
 /** The block.json-like metadata of the Cart block and its inner blocks: parents, attributes and defaults. */
 
 import type { BlockAttributeDefinition, BlockAttributeDefinitions } from '@cesta/blocks-shared';
+import {
+	HEADING_BLOCK_ATTRIBUTES,
+	SHIPPING_BLOCK_ATTRIBUTES,
+	TAXES_BLOCK_ATTRIBUTES,
+} from '@cesta/cart-checkout-shared';
 
 import { CART_BLOCK_NAMES as NAMES } from './block-names';
 import type { CartBlockName } from './block-names';
@@ -79,7 +84,7 @@ export const CART_INNER_BLOCKS_METADATA: readonly CartBlockMetadata[] = Object.f
 	inner( NAMES.CART_ORDER_SUMMARY, [ NAMES.CART_TOTALS ] ),
 	inner( NAMES.CART_ORDER_SUMMARY_HEADING, [ NAMES.CART_ORDER_SUMMARY ], {
 		lock: lock( false, false ),
-		content: { type: 'string', default: '' },
+		...HEADING_BLOCK_ATTRIBUTES,
 	} ),
 	inner( NAMES.CART_ORDER_SUMMARY_COUPON_FORM, [ NAMES.CART_ORDER_SUMMARY ], {
 		lock: lock( false, false ),
@@ -88,12 +93,8 @@ export const CART_INNER_BLOCKS_METADATA: readonly CartBlockMetadata[] = Object.f
 	inner( NAMES.CART_ORDER_SUMMARY_SUBTOTAL, TOTALS_PARENTS ),
 	inner( NAMES.CART_ORDER_SUMMARY_FEE, TOTALS_PARENTS ),
 	inner( NAMES.CART_ORDER_SUMMARY_DISCOUNT, TOTALS_PARENTS ),
-	inner( NAMES.CART_ORDER_SUMMARY_SHIPPING, TOTALS_PARENTS, {
-		isShippingCalculatorEnabled: { type: 'boolean', default: true },
-	} ),
-	inner( NAMES.CART_ORDER_SUMMARY_TAXES, TOTALS_PARENTS, {
-		showRateAfterTaxName: { type: 'boolean', default: true },
-	} ),
+	inner( NAMES.CART_ORDER_SUMMARY_SHIPPING, TOTALS_PARENTS, SHIPPING_BLOCK_ATTRIBUTES ),
+	inner( NAMES.CART_ORDER_SUMMARY_TAXES, TOTALS_PARENTS, TAXES_BLOCK_ATTRIBUTES ),
 	inner( NAMES.CART_EXPRESS_PAYMENT, [ NAMES.CART_TOTALS ] ),
 	inner( NAMES.PROCEED_TO_CHECKOUT, [ NAMES.CART_TOTALS ], {
 		checkoutPageId: { type: 'number', default: 0 },

@@ -1,6 +1,6 @@
 /** Types of the Cart block: its attributes and the props of its inner blocks. */
 
-import type { ReactNode } from 'react';
+import type { InnerBlockProps } from '@cesta/cart-checkout-shared';
 
 /**
  * The attributes of the top-level Cart block, parsed from its markup.
@@ -30,18 +30,9 @@ export interface CartBlockAttributes {
  * The props every inner block of the Cart block receives: its `data-*`
  * attributes as camelCased strings (as WooCommerce passes them), its class
  * names, its rendered inner blocks, and `extensions` and `cart` from the
- * block wrapper.
+ * block wrapper (`InnerBlockProps` of `@cesta/cart-checkout-shared`).
  *
  * @example
  * const Heading = ( { content, className }: CartInnerBlockProps ) => <h2 className={ className }>{ content }</h2>;
  */
-export interface CartInnerBlockProps {
-	className?: string;
-	children?: ReactNode;
-	/** The cart's `extensions` data (WooCommerce passes it to inner blocks). */
-	extensions?: Record< string, unknown >;
-	/** The `useStoreCart()` data without `receiveCart` (WooCommerce passes it to inner blocks). */
-	cart?: Record< string, unknown >;
-	/** Any other `data-*` attribute, as a string. */
-	[ attribute: string ]: unknown;
-}
+export type CartInnerBlockProps = InnerBlockProps;

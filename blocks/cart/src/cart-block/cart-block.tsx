@@ -4,10 +4,10 @@ import { useRegistry } from '@wordpress/data';
 import { lazy, Suspense } from '@wordpress/element';
 
 import type { TopLevelBlockProps } from '@cesta/blocks-shared';
+import { isEditorPreview } from '@cesta/cart-checkout-shared';
 import { SkeletonLoader } from '@cesta/components';
 
 import { labels } from '../messages';
-import { isEditorPreview } from '../preview/is-editor-preview';
 import type { CartBlockAttributes } from '../types';
 import { CartLayout } from './cart-layout';
 import { CartSkeleton } from './cart-skeleton';

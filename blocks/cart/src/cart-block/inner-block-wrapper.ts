@@ -1,7 +1,7 @@
 /** The Cart block's block wrapper: gives every inner block `extensions` and `cart`, as WooCommerce does. */
 
 import { createBlockWrapper } from '@cesta/blocks-shared';
-import { useStoreCart } from '@cesta/data';
+import { useInnerBlockCartProps } from '@cesta/cart-checkout-shared';
 
 /**
  * Gives every inner block of the Cart block (ours and the ones extensions
@@ -11,12 +11,4 @@ import { useStoreCart } from '@cesta/data';
  * @example
  * registerFrontendBlock( { name: 'woocommerce/cart', component: CartBlock, blockWrapper: CartInnerBlockWrapper } );
  */
-export const CartInnerBlockWrapper = createBlockWrapper( () => {
-	const {
-		extensions,
-		receiveCart: _receiveCart,
-		receiveCartContents: _receiveCartContents,
-		...cart
-	} = useStoreCart();
-	return { extensions, cart };
-} );
+export const CartInnerBlockWrapper = createBlockWrapper( useInnerBlockCartProps );

@@ -2,6 +2,7 @@
 
 import { useMemo } from '@wordpress/element';
 
+import { joinClassNames } from '@cesta/cart-checkout-shared';
 import { PaymentMethodIcons } from '@cesta/components';
 import type { PaymentMethodIcon } from '@cesta/components';
 import { usePaymentMethods } from '@cesta/data';
@@ -38,9 +39,7 @@ export function AcceptedPaymentMethodsBlock( { className }: CartInnerBlockProps 
 	}
 	return (
 		<div
-			className={ [ 'wc-block-cart__accepted-payment-methods', className ]
-				.filter( Boolean )
-				.join( ' ' ) }
+			className={ joinClassNames( 'wc-block-cart__accepted-payment-methods', className ) }
 			role="group"
 			aria-label={ labels.acceptedPaymentMethods() }
 		>

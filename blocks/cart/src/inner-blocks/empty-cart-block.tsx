@@ -3,9 +3,9 @@
 import { useEffect, useRef } from '@wordpress/element';
 
 import { dispatchRenderBlocksFrontend } from '@cesta/blocks-shared';
+import { joinClassNames, useTopLevelBlockContext } from '@cesta/cart-checkout-shared';
 import { useStoreCart } from '@cesta/data';
 
-import { useCartBlockContext } from '../cart-block/cart-block-context';
 import type { CartInnerBlockProps } from '../types';
 
 /**
@@ -19,7 +19,7 @@ import type { CartInnerBlockProps } from '../types';
  */
 export function EmptyCartBlock( { children, className }: CartInnerBlockProps ) {
 	const { cartItems, cartIsLoading } = useStoreCart();
-	const { wasEmptied } = useCartBlockContext();
+	const { wasEmptied } = useTopLevelBlockContext();
 	const ref = useRef< HTMLDivElement >( null );
 	const isShown = ! cartIsLoading && cartItems.length === 0;
 
@@ -40,7 +40,7 @@ export function EmptyCartBlock( { children, className }: CartInnerBlockProps ) {
 		<div
 			ref={ ref }
 			tabIndex={ -1 }
-			className={ [ 'wc-block-cart__empty-cart', className ].filter( Boolean ).join( ' ' ) }
+			className={ joinClassNames( 'wc-block-cart__empty-cart', className ) }
 		>
 			{ children }
 		</div>

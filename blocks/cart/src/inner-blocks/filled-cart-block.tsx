@@ -1,9 +1,9 @@
 /** The woocommerce/filled-cart-block: shown while the cart has lines, with its container width classes. */
 
+import { joinClassNames, useTopLevelBlockContext } from '@cesta/cart-checkout-shared';
 import { ContainerWidthContextProvider } from '@cesta/components';
 import { useStoreCart } from '@cesta/data';
 
-import { useCartBlockContext } from '../cart-block/cart-block-context';
 import type { CartInnerBlockProps } from '../types';
 
 /**
@@ -16,20 +16,18 @@ import type { CartInnerBlockProps } from '../types';
  */
 export function FilledCartBlock( { children, className }: CartInnerBlockProps ) {
 	const { cartItems, cartIsLoading } = useStoreCart();
-	const { hasDarkControls } = useCartBlockContext();
+	const { hasDarkControls } = useTopLevelBlockContext();
 	if ( cartIsLoading || cartItems.length === 0 ) {
 		return null;
 	}
 	return (
 		<ContainerWidthContextProvider
-			className={ [
+			className={ joinClassNames(
 				'wc-block-components-sidebar-layout',
 				'wc-block-cart',
-				hasDarkControls ? 'has-dark-controls' : '',
-				className,
-			]
-				.filter( Boolean )
-				.join( ' ' ) }
+				hasDarkControls && 'has-dark-controls',
+				className
+			) }
 		>
 			{ children }
 		</ContainerWidthContextProvider>

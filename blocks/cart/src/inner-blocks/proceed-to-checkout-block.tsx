@@ -3,14 +3,15 @@
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 
+import { joinClassNames, useInnerBlockAttributes } from '@cesta/cart-checkout-shared';
 import { Spinner } from '@cesta/components';
 import { cartStore, checkoutStore, useStoreCart } from '@cesta/data';
 import { applyCheckoutFilter } from '@cesta/registry';
 import { getSetting, getStorePageUrl } from '@cesta/settings';
 
 import { CART_BLOCK_NAMES } from '../block-names';
-import { useInnerBlockAttributes } from '../hooks/use-inner-block-attributes';
 import { labels } from '../messages';
+import { getCartInnerBlockMetadata } from '../metadata';
 import type { CartInnerBlockProps } from '../types';
 import './style.css';
 
@@ -43,7 +44,7 @@ export function ProceedToCheckoutBlock( props: CartInnerBlockProps ) {
 	const { checkoutPageId, buttonLabel } = useInnerBlockAttributes< {
 		checkoutPageId: number;
 		buttonLabel: string;
-	} >( CART_BLOCK_NAMES.PROCEED_TO_CHECKOUT, props );
+	} >( getCartInnerBlockMetadata( CART_BLOCK_NAMES.PROCEED_TO_CHECKOUT ), props );
 	const { cartIsLoading } = useStoreCart();
 	const { cart, isCalculating } = useSelect(
 		( select ) => ( {
@@ -73,21 +74,17 @@ export function ProceedToCheckoutBlock( props: CartInnerBlockProps ) {
 	const disabled = cartIsLoading || isCalculating;
 
 	return (
-		<div
-			className={ [ 'wc-block-cart__submit', props.className ].filter( Boolean ).join( ' ' ) }
-		>
+		<div className={ joinClassNames( 'wc-block-cart__submit', props.className ) }>
 			<div className="wc-block-cart__submit-container">
 				<a
 					href={ href }
-					className={ [
+					className={ joinClassNames(
 						'wc-block-components-button',
 						'wp-element-button',
 						'contained',
 						'wc-block-cart__submit-button',
-						isLeaving ? 'wc-block-cart__submit-button--loading' : '',
-					]
-						.filter( Boolean )
-						.join( ' ' ) }
+						isLeaving && 'wc-block-cart__submit-button--loading'
+					) }
 					aria-disabled={ disabled || undefined }
 					aria-busy={ isLeaving || undefined }
 					onClick={ ( event ) => {

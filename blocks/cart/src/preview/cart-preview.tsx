@@ -4,6 +4,7 @@ import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
+import { CART_BLOCK_CONFIG, loadPreviewCart, PreviewShield } from '@cesta/cart-checkout-shared';
 import { SkeletonLoader } from '@cesta/components';
 import { cartStore } from '@cesta/data';
 
@@ -11,8 +12,6 @@ import { CartLayout } from '../cart-block/cart-layout';
 import { CartSkeleton } from '../cart-block/cart-skeleton';
 import { labels } from '../messages';
 import type { CartBlockAttributes } from '../types';
-import { loadPreviewCart } from './preview-cart-loader';
-import { PreviewShield } from './preview-shield';
 
 /**
  * The Cart block in an editor: the sample cart is put into the cart store
@@ -65,7 +64,7 @@ export function CartPreview( {
 		);
 	}
 	return (
-		<PreviewShield>
+		<PreviewShield config={ CART_BLOCK_CONFIG }>
 			<CartLayout attributes={ attributes } isPreview>
 				{ children }
 			</CartLayout>

@@ -4,9 +4,10 @@ import type { Catalogue } from '../types';
 
 /**
  * Spanish strings of `@cesta/block-cart`: the items table, the order
- * summary, cross-sells, the checkout button, the notices and the server
- * markup of the Cart block. Strings shared with other areas keep their
- * translation there ("Total", "Free", "Local pickup", the coupon notices).
+ * summary's heading, cross-sells, the checkout button, the notices and the
+ * server markup of the Cart block. Strings shared with other areas keep their
+ * translation there ("Total", "Free", "Local pickup", the coupon notices, the
+ * order summary's rows in `cart-checkout-shared.ts`).
  *
  * @example
  * blockCart[ 'Products in cart' ]; // 'Productos en el carrito'
@@ -18,11 +19,8 @@ export const blockCart: Catalogue = {
 	Details: 'Detalles',
 	'Remove item': 'Eliminar artículo',
 	'Remove %s from cart': 'Eliminar %s del carrito',
-	// Order summary and shipping.
+	// Order summary (its rows are @cesta/cart-checkout-shared's).
 	'Cart totals': 'Total del carrito',
-	'Shipping options': 'Opciones de envío',
-	'Updating shipping rates…': 'Actualizando las tarifas de envío…',
-	'Total: %s': 'Total: %s',
 	// Checkout button and payment methods.
 	'Proceed to Checkout': 'Finalizar compra',
 	'Accepted payment methods': 'Métodos de pago aceptados',

@@ -4,6 +4,7 @@ import { api } from './api';
 import { blockCart } from './block-cart';
 import { blocksCheckout } from './blocks-checkout';
 import { blocksShared } from './blocks-shared';
+import { cartCheckoutShared } from './cart-checkout-shared';
 import { components } from './components';
 import { data } from './data';
 import { priceFormat } from './price-format';
@@ -21,6 +22,7 @@ export const catalogue: Catalogue = {
 	...blockCart,
 	...blocksCheckout,
 	...blocksShared,
+	...cartCheckoutShared,
 	...components,
 	...data,
 	...priceFormat,
@@ -40,6 +42,7 @@ export const areaCatalogues = {
 	blockCart,
 	blocksCheckout,
 	blocksShared,
+	cartCheckoutShared,
 	components,
 	data,
 	priceFormat,

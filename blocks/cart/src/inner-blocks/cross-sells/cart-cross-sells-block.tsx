@@ -1,5 +1,6 @@
 /** The woocommerce/cart-cross-sells-block: its saved content, only when the cart has cross-sells. */
 
+import { joinClassNames } from '@cesta/cart-checkout-shared';
 import { useStoreCart } from '@cesta/data';
 
 import type { CartInnerBlockProps } from '../../types';
@@ -18,9 +19,7 @@ export function CartCrossSellsBlock( { children, className }: CartInnerBlockProp
 		return null;
 	}
 	return (
-		<div
-			className={ [ 'wc-block-cart__cross-sells', className ].filter( Boolean ).join( ' ' ) }
-		>
+		<div className={ joinClassNames( 'wc-block-cart__cross-sells', className ) }>
 			{ children }
 		</div>
 	);

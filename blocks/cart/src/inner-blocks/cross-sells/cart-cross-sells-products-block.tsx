@@ -2,12 +2,13 @@
 
 import { lazy, Suspense } from '@wordpress/element';
 
+import { joinClassNames, useInnerBlockAttributes } from '@cesta/cart-checkout-shared';
 import { useStoreCart } from '@cesta/data';
 
 import { CART_BLOCK_NAMES } from '../../block-names';
 import { CROSS_SELLS_DEFAULT_COLUMNS } from '../../constants';
-import { useInnerBlockAttributes } from '../../hooks/use-inner-block-attributes';
 import { labels } from '../../messages';
+import { getCartInnerBlockMetadata } from '../../metadata';
 import type { CartInnerBlockProps } from '../../types';
 
 // Most carts show no cross-sells: their cards load only when there are some.
@@ -25,7 +26,7 @@ const CrossSellProduct = lazy( () =>
  */
 export function CartCrossSellsProductsBlock( props: CartInnerBlockProps ) {
 	const { columns } = useInnerBlockAttributes< { columns: number } >(
-		CART_BLOCK_NAMES.CART_CROSS_SELLS_PRODUCTS,
+		getCartInnerBlockMetadata( CART_BLOCK_NAMES.CART_CROSS_SELLS_PRODUCTS ),
 		props
 	);
 	const { crossSellsProducts } = useStoreCart();
@@ -34,13 +35,11 @@ export function CartCrossSellsProductsBlock( props: CartInnerBlockProps ) {
 	}
 	return (
 		<ul
-			className={ [
+			className={ joinClassNames(
 				'wc-block-cart__cross-sells-products',
 				`columns-${ columns || CROSS_SELLS_DEFAULT_COLUMNS }`,
-				props.className,
-			]
-				.filter( Boolean )
-				.join( ' ' ) }
+				props.className
+			) }
 			aria-label={ labels.crossSellsProducts() }
 		>
 			<Suspense fallback={ null }>

@@ -15,13 +15,13 @@ import {
 	QuantitySelector,
 } from '@cesta/components';
 import { isApiErrorResponse } from '@cesta/api';
+import { joinClassNames, useLineItemFilters } from '@cesta/cart-checkout-shared';
 import { cartStore, useStoreCartItemQuantity } from '@cesta/data';
 import { getCurrencyFromPriceResponse } from '@cesta/price-format';
 import { getSetting } from '@cesta/settings';
 import type { CartItem } from '@cesta/types';
 
 import { labels } from '../../messages';
-import { useLineItemFilters } from './use-line-item-filters';
 
 /**
  * Props of {@link CartLineItemRow}.
@@ -56,7 +56,7 @@ export const CartLineItemRow = forwardRef< HTMLTableRowElement, CartLineItemRowP
 	function CartLineItemRow( { lineItem, onRemoved }, ref ) {
 		const { quantity, setItemQuantity, removeItem, isPendingDelete, isPendingQuantity } =
 			useStoreCartItemQuantity( lineItem );
-		const filters = useLineItemFilters( lineItem );
+		const filters = useLineItemFilters( lineItem, 'cart' );
 		const {
 			prices,
 			totals,
@@ -111,14 +111,12 @@ export const CartLineItemRow = forwardRef< HTMLTableRowElement, CartLineItemRowP
 				ref={ ref }
 				tabIndex={ -1 }
 				data-cart-item-key={ lineItem.key }
-				className={ [
+				className={ joinClassNames(
 					'wc-block-cart-items__row',
 					filters.className,
-					isPendingDelete ? 'is-disabled' : '',
-					isPendingQuantity ? 'is-updating' : '',
-				]
-					.filter( Boolean )
-					.join( ' ' ) }
+					isPendingDelete && 'is-disabled',
+					isPendingQuantity && 'is-updating'
+				) }
 				aria-disabled={ isPendingDelete || undefined }
 				aria-busy={ isPendingDelete || isPendingQuantity || undefined }
 			>

@@ -2,6 +2,7 @@
 
 import { useRef } from '@wordpress/element';
 
+import { joinClassNames } from '@cesta/cart-checkout-shared';
 import type { CartItem } from '@cesta/types';
 
 import { labels } from '../../messages';
@@ -39,7 +40,7 @@ export function CartLineItemsTable( { lineItems, className }: CartLineItemsTable
 		}
 	};
 	return (
-		<table className={ [ 'wc-block-cart-items', className ].filter( Boolean ).join( ' ' ) }>
+		<table className={ joinClassNames( 'wc-block-cart-items', className ) }>
 			<caption className="screen-reader-text">{ labels.productsInCart() }</caption>
 			<thead>
 				<tr className="wc-block-cart-items__header">
