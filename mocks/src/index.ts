@@ -28,6 +28,7 @@ export { createHandlers } from './handlers/msw';
 export { createPreviewCart, previewPaymentMethods } from './preview';
 
 export type { CollectionDataFlags, CollectionPage } from './engine/catalogue/product-routes';
+export type { SavedPaymentMethodSetting } from './engine/checkout/saved-cards';
 export type { AddItemInput } from './engine/cart/cart-items';
 export type { PlaceOrderInput, UpdateCheckoutInput } from './engine/checkout/checkout-input';
 export type { EngineOptions, ShopSettings } from './engine/core/context';
@@ -54,6 +55,7 @@ export type {
 	CustomerFixture,
 	ImageFixture,
 	PaymentGatewayFixture,
+	PaymentTokenFixture,
 	PickupLocationFixture,
 	ProductAttributeFixture,
 	ProductFixture,

@@ -3,7 +3,7 @@
 import { __ } from '@wordpress/i18n';
 
 import { checkoutFieldsSetting } from '@cesta/mocks';
-import type { CheckoutFieldsSetting, Engine } from '@cesta/mocks';
+import type { CheckoutFieldsSetting, Engine, SavedPaymentMethodSetting } from '@cesta/mocks';
 import { SAMPLE_ADDRESS_PROVIDER_SETTING } from '@cesta/mocks/address-provider';
 import type { AddressProviderSetting } from '@cesta/mocks/address-provider';
 import type { StorePage, StorePages, StoreSettings } from '@cesta/settings';
@@ -37,6 +37,8 @@ export type HostSettings = StoreSettings &
 		checkoutAllowsSignup: boolean;
 		/** The server-side entries of the address autocomplete providers. */
 		addressAutocompleteProviders: AddressProviderSetting[];
+		/** A logged-in customer's saved cards, by token type (not printed for guests). */
+		customerPaymentMethods?: Record< string, SavedPaymentMethodSetting[] >;
 		hasDarkEditorStyleSupport: boolean;
 		isBlockTheme: boolean;
 		wcBlocksConfig: { buildPhase: number; pluginUrl: string; wordCountType: string };
@@ -149,6 +151,9 @@ export function shopSettings( engine: Engine, visitor: SettingsVisitor ): HostSe
 		checkoutAllowsGuest: settings.guestCheckout,
 		checkoutAllowsSignup: settings.enableSignup,
 		addressAutocompleteProviders: [ SAMPLE_ADDRESS_PROVIDER_SETTING ],
+		...( visitor.userId
+			? { customerPaymentMethods: engine.customerPaymentMethods( visitor.userId ) }
+			: {} ),
 		hasDarkEditorStyleSupport: false,
 		isBlockTheme: true,
 		paymentMethodSortOrder: gateways.map( ( gateway ) => gateway.id ),

@@ -20,6 +20,8 @@ import type { CatalogueApi } from './catalogue/catalogue-api';
 import { getCheckout, placeOrder, updateCheckout } from './checkout/checkout';
 import type { PlaceOrderInput, UpdateCheckoutInput } from './checkout/checkout-input';
 import { readOrder } from './checkout/order-access';
+import { savedPaymentMethods } from './checkout/saved-cards';
+import type { SavedPaymentMethodSetting } from './checkout/saved-cards';
 import type { EngineContext, EngineOptions } from './core/context';
 import type { EngineDeps } from './core/deps';
 import { StoreApiError } from './core/errors';
@@ -89,6 +91,11 @@ export interface Engine extends CatalogueApi {
 		credentials: { key?: string; billingEmail?: string },
 		sessionId: string
 	): OrderResponse;
+	/**
+	 * The `customerPaymentMethods` setting a checkout page prints for a
+	 * logged-in customer: their saved cards of enabled gateways (`{}` for guests).
+	 */
+	customerPaymentMethods( userId: number ): Record< string, SavedPaymentMethodSetting[] >;
 	/** Changes a product as a shop admin would (price, stock, status…). */
 	updateProduct( id: number, patch: Partial< ProductFixture > ): void;
 	/** Makes every nonce handed out so far invalid. */
@@ -235,6 +242,7 @@ export function createEngine( options: EngineOptions = {} ): Engine {
 			write( sessionId, ( session ) => placeOrder( deps, session, input ) ),
 		getOrder: ( orderId, credentials, sessionId ) =>
 			readOrder( deps, deps.sessions.open( sessionId ), orderId, credentials ),
+		customerPaymentMethods: ( userId ) => savedPaymentMethods( deps, userId ),
 		updateProduct: ( id, patch ) => {
 			deps.catalogue.update( id, patch );
 		},

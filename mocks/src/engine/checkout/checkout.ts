@@ -16,6 +16,7 @@ import {
 	sanitizeAdditionalFields,
 } from './additional-fields';
 import type { PlaceOrderInput, UpdateCheckoutInput } from './checkout-input';
+import { defaultPaymentMethod } from './saved-cards';
 import { validateOrderBeforePayment } from './checkout-validation';
 import { completeOrder, createAccountIfAsked, releaseHolds, reserveStock } from './order-holds';
 import { checkoutResponse } from './orders';
@@ -46,6 +47,8 @@ export function ensureDraftOrder( deps: EngineDeps, session: SessionState ): Ord
 		shipping: { ...session.shipping },
 		cart: response,
 		totals,
+		// Every sync sets the default method again (`update_order_from_cart`).
+		paymentMethod: defaultPaymentMethod( deps, session ),
 	};
 	const newItemIds = () => totals.lines.map( () => deps.orders.nextItemId() );
 	if ( existing && REUSABLE_STATUSES.includes( existing.status ) ) {
@@ -63,7 +66,6 @@ export function ensureDraftOrder( deps: EngineDeps, session: SessionState ): Ord
 		status: 'checkout-draft',
 		sessionId: session.id,
 		customerNote: '',
-		paymentMethod: session.chosenPaymentMethod || availableGateways( deps )[ 0 ] || '',
 		additionalFields: {},
 		createdAt: deps.context.nowSeconds(),
 		stockReduced: false,

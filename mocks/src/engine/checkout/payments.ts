@@ -5,6 +5,7 @@ import type { PaymentDataItem, PaymentStatus } from '@cesta/types';
 import type { PaymentGatewayFixture } from '../../fixtures/types';
 import type { EngineContext } from '../core/context';
 import type { OrderRecord } from './orders';
+import { requestedSavedCard } from './saved-cards';
 
 /**
  * What a gateway decided about a payment.
@@ -38,8 +39,11 @@ export function orderReceivedUrl( context: EngineContext, order: OrderRecord ): 
 
 /**
  * Runs a payment. Offline gateways (bank transfer, cheque, cash on delivery)
- * always succeed with their order status; the test card gateway succeeds,
- * declines (`failure`) or errors according to `payment_data`'s `card_token`.
+ * always succeed with their order status; the test card gateway succeeds
+ * with one of the customer's saved cards (`wc-cesta_test_card-payment-token`
+ * or `token`; another id fails with "Invalid payment method…"), else
+ * succeeds, declines (`failure`) or errors according to `payment_data`'s
+ * `card_token`.
  *
  * @example
  * processPayment( context, bacs, [], order ).orderStatus; // 'on-hold'
@@ -62,6 +66,18 @@ export function processPayment(
 	} );
 	if ( ! gateway.cardTokens ) {
 		return success( gateway.orderStatus );
+	}
+	const saved = requestedSavedCard( context, gateway.id, paymentData, order.customerId );
+	if ( saved ) {
+		return success( gateway.orderStatus );
+	}
+	if ( saved === null ) {
+		return {
+			paymentStatus: 'failure',
+			orderStatus: 'failed',
+			details: [ { key: 'message', value: context.t( 'savedCardInvalid' ) } ],
+			redirectUrl: '',
+		};
 	}
 	const token = paymentData.find( ( item ) => item.key === 'card_token' )?.value;
 	if ( token === TEST_CARD_TOKENS.success ) {

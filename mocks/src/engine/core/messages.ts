@@ -351,6 +351,12 @@ export const MESSAGES = {
 		'El total del pedido ha cambiado. Revisa tu pedido e inténtalo de nuevo.',
 	],
 	cardDeclined: [ 'Your card was declined.', 'Tu tarjeta ha sido rechazada.' ],
+	savedCardInvalid: [
+		'Invalid payment method. Please input a new card number.',
+		'Método de pago no válido. Introduce un nuevo número de tarjeta.',
+	],
+	deleteCard: [ 'Delete', 'Eliminar' ],
+	makeDefaultCard: [ 'Make default', 'Hacer predeterminado' ],
 	cardMissing: [ 'Please enter your card details.', 'Introduce los datos de tu tarjeta.' ],
 	cardProcessingError: [
 		'An error occurred while processing your card. Please try again.',

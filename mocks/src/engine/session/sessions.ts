@@ -30,13 +30,17 @@ export interface SessionStore {
 
 /**
  * The address every new session starts with: the shop's base country and
- * state, as the captures show (`ES`, `M`).
+ * state, as the captures show (`ES`, `M`), or a customer's saved addresses.
  *
  * @example
  * blankSession( context, 't_1' ).shipping.state; // 'M'
  */
 export function blankSession( context: EngineContext, id: string, userId = 0 ): SessionState {
 	const { base } = context.fixtures.store;
+	// A logged-in customer's session starts from their saved addresses (WC_Customer).
+	const customer = userId
+		? context.fixtures.customers.find( ( candidate ) => candidate.id === userId )
+		: undefined;
 	const address = {
 		first_name: '',
 		last_name: '',
@@ -55,8 +59,8 @@ export function blankSession( context: EngineContext, id: string, userId = 0 ): 
 		lines: [],
 		coupons: [],
 		extensionData: {},
-		billing: { ...address, email: '' },
-		shipping: { ...address },
+		billing: { ...address, email: '', ...customer?.billing },
+		shipping: { ...address, ...customer?.shipping },
 		chosenShipping: {},
 		chosenPaymentMethod: '',
 		contactFields: {},
