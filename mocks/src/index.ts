@@ -31,7 +31,7 @@ export type { CollectionDataFlags, CollectionPage } from './engine/catalogue/pro
 export type { SavedPaymentMethodSetting } from './engine/checkout/saved-cards';
 export type { AddItemInput } from './engine/cart/cart-items';
 export type { PlaceOrderInput, UpdateCheckoutInput } from './engine/checkout/checkout-input';
-export type { EngineOptions, ShopSettings } from './engine/core/context';
+export type { EngineContext, EngineOptions, ShopSettings } from './engine/core/context';
 export type {
 	CheckoutFieldsSetting,
 	PrintedAdditionalField,
