@@ -2,6 +2,8 @@
 
 export {
 	AddressAutocompleteInput,
+	AddressAutocompleteInputOnDemand,
+	loadAddressAutocompleteInput,
 	splitByMatches,
 	useAddressAutocomplete,
 } from './address-autocomplete-input';
