@@ -5,7 +5,7 @@ import {
 	HEADING_BLOCK_ATTRIBUTES,
 	SHIPPING_BLOCK_ATTRIBUTES,
 	TAXES_BLOCK_ATTRIBUTES,
-} from '@cesta/cart-checkout-shared';
+} from '@cesta/cart-checkout-shared/attributes';
 
 import { CART_BLOCK_NAMES as NAMES } from './block-names';
 import type { CartBlockName } from './block-names';
