@@ -33,3 +33,23 @@ export function connectAddressAutocompleteGlobal(): void {
 	connected = true;
 	connectAddressAutocompleteToCheckout( dispatch( checkoutStore ) );
 }
+
+/**
+ * Exposes the address autocomplete API at `window.wc.addressAutocomplete`
+ * unless the host already defines it, and connects ours to the page's
+ * checkout store. Only the checkout page needs it (WooCommerce loads it there
+ * only), so it is a separate entry: `@cesta/blocks-checkout/address-autocomplete`.
+ *
+ * @example
+ * installAddressAutocompleteGlobal();
+ * window.wc.addressAutocomplete.registerAddressAutocompleteProvider( provider );
+ */
+export function installAddressAutocompleteGlobal(
+	target: { wc?: { addressAutocomplete?: AddressAutocompleteApi } } = window as never
+): void {
+	const wc = ( target.wc ??= {} );
+	wc.addressAutocomplete ??= addressAutocompleteGlobal;
+	if ( wc.addressAutocomplete === addressAutocompleteGlobal ) {
+		connectAddressAutocompleteGlobal();
+	}
+}

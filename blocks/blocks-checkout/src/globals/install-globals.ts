@@ -1,10 +1,6 @@
 /** installGlobals: puts Cesta's APIs at WooCommerce's window.wc names and wp.plugins, where absent. */
 
 import { cestaPluginsApi } from '../plugins/plugin-registry';
-import {
-	addressAutocompleteGlobal,
-	connectAddressAutocompleteGlobal,
-} from './address-autocomplete-global';
 import { blocksComponentsGlobal } from './component-globals';
 import {
 	blocksCheckoutEventsGlobal,
@@ -16,7 +12,9 @@ import { blocksCheckoutGlobal, wcBlocksRegistryGlobal } from './registry-globals
 import type { WcApis, WcGlobals, WpGlobals } from './types';
 
 /**
- * Every API Cesta exposes on `window.wc`, by WooCommerce's global name.
+ * Every API Cesta exposes on `window.wc` on every page, by WooCommerce's
+ * global name. (`window.wc.addressAutocomplete` is the checkout page's only,
+ * as in WooCommerce: see `@cesta/blocks-checkout/address-autocomplete`.)
  *
  * @example
  * Object.keys( WC_GLOBALS ); // [ 'wcBlocksRegistry', 'blocksCheckout', … ]
@@ -29,7 +27,6 @@ export const WC_GLOBALS: Readonly< WcApis > = Object.freeze( {
 	priceFormat: priceFormatGlobal,
 	blocksComponents: blocksComponentsGlobal,
 	blocksCheckoutEvents: blocksCheckoutEventsGlobal,
-	addressAutocomplete: addressAutocompleteGlobal,
 } );
 
 /**
@@ -48,9 +45,6 @@ export function installGlobals( target: { wc?: WcGlobals; wp?: WpGlobals } = win
 		if ( wc[ name ] === undefined ) {
 			wc[ name ] = api;
 		}
-	}
-	if ( wc.addressAutocomplete === addressAutocompleteGlobal ) {
-		connectAddressAutocompleteGlobal();
 	}
 	const wp = ( target.wp ??= {} );
 	wp.plugins ??= cestaPluginsApi;

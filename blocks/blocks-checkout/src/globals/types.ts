@@ -26,7 +26,7 @@ export interface WcApis {
 	priceFormat: PriceFormatGlobal;
 	blocksComponents: BlocksComponentsGlobal;
 	blocksCheckoutEvents: BlocksCheckoutEventsGlobal;
-	addressAutocomplete: AddressAutocompleteApi;
+	addressAutocomplete?: AddressAutocompleteApi;
 }
 
 /**

@@ -5,13 +5,13 @@ import { checkoutStore } from '@cesta/data';
 import { addressAutocompleteApi } from '@cesta/registry';
 import type { AddressAutocompleteApi } from '@cesta/registry';
 
-import { installGlobals } from '../globals';
+import { installAddressAutocompleteGlobal } from '../address-autocomplete';
 
 afterEach( () => {
 	delete window.wcSettings;
 } );
 
-describe( 'given the globals entry loaded on a page whose server offers a provider', () => {
+describe( 'given the address-autocomplete entry loaded on a page whose server offers a provider', () => {
 	beforeEach( () => {
 		window.wcSettings = {
 			addressAutocompleteProviders: [
@@ -38,8 +38,8 @@ describe( 'given the globals entry loaded on a page whose server offers a provid
 			'callejero',
 		] );
 
-		// Installing the globals again records nothing twice.
-		installGlobals();
+		// Installing the global again records nothing twice.
+		installAddressAutocompleteGlobal();
 		expect( select( checkoutStore ).getRegisteredAutocompleteProviders() ).toEqual( [
 			'callejero',
 		] );
@@ -53,8 +53,19 @@ describe( 'given a host that already defines window.wc.addressAutocomplete', () 
 		} as unknown as AddressAutocompleteApi;
 		const target = { wc: { addressAutocomplete: hosts } };
 
-		installGlobals( target );
+		installAddressAutocompleteGlobal( target );
 
 		expect( target.wc.addressAutocomplete ).toBe( hosts );
+	} );
+} );
+
+describe( 'given only the page-wide globals entry (a cart page)', () => {
+	it( 'does not define window.wc.addressAutocomplete', async () => {
+		await jest.isolateModulesAsync( async () => {
+			delete window.wc;
+			await import( '../globals' );
+			expect( window.wc!.wcBlocksRegistry ).toBeDefined();
+			expect( window.wc!.addressAutocomplete ).toBeUndefined();
+		} );
 	} );
 } );
