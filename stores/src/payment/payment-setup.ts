@@ -49,19 +49,7 @@ function addressesFrom( responses: ObserverResponse[] ) {
 const paymentDataOf = ( response: ObserverResponse | undefined ) =>
 	isRecord( response?.meta?.paymentMethodData ) ? response.meta.paymentMethodData : {};
 
-/**
- * Runs the `payment_setup` observers by priority, stopping at the first error
- * or failure (spec 2 §4), and applies the outcome:
- * - success (the last one wins): complete addresses from the metadata are
- *   applied, the payment data stored, payment ready;
- * - failure: the message in a non-dismissible notice `wc-payment-error`, the
- *   billing address applied, the data stored, payment error;
- * - error: the message shown, payment error, validation errors applied;
- * - no answer: payment ready.
- *
- * @example
- * await dispatch( paymentStore ).__internalEmitPaymentProcessingEvent();
- */
+/** `__internalEmitPaymentProcessingEvent`: documented on its public stand-in in `./thunks.ts`, which loads this module on first use. */
 export const __internalEmitPaymentProcessingEvent =
 	( emitter: EventEmitter = checkoutEventsEmitter ) =>
 	async ( { dispatch, registry }: Thunk ): Promise< void > => {

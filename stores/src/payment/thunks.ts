@@ -10,9 +10,10 @@ import * as actions from './actions';
 import { EXPRESS_PAYMENT_ERROR_NOTICE_ID, SET_ACTIVE_PAYMENT_METHOD_HOOK } from './constants';
 import type { paymentStore } from './index';
 import type { PlainPaymentMethods } from './types';
+import type { EventEmitter } from '../events/emitter';
+import { loadOnce } from '../utils/load-once';
 
 export { __internalUpdateAvailablePaymentMethods } from './availability';
-export { __internalEmitPaymentProcessingEvent } from './payment-setup';
 
 type Thunk = ThunkArgs< typeof paymentStore >;
 
@@ -120,3 +121,28 @@ export const __internalExpressPaymentError =
 		dispatch( actions.__internalExpressPaymentFailed() );
 		dispatch.__internalSetExpressPaymentError( message );
 	};
+
+// Payment setup runs only when an order is placed: its code loads then.
+const paymentSetup = loadOnce( () => import( './payment-setup' ) );
+
+/**
+ * Runs the `payment_setup` observers by priority, stopping at the first error
+ * or failure (spec 2 §4), and applies the outcome:
+ * - success (the last one wins): complete addresses from the metadata are
+ *   applied, the payment data stored, payment ready;
+ * - failure: the message in a non-dismissible notice `wc-payment-error`, the
+ *   billing address applied, the data stored, payment error;
+ * - error: the message shown, payment error, validation errors applied;
+ * - no answer: payment ready.
+ * Loaded on first use (only checkouts run it): the first call waits for its
+ * code; later calls run at once.
+ *
+ * @example
+ * await dispatch( paymentStore ).__internalEmitPaymentProcessingEvent();
+ */
+export const __internalEmitPaymentProcessingEvent =
+	( emitter?: EventEmitter ) =>
+	async ( thunkArgs: Thunk ): Promise< void > =>
+		( paymentSetup.loaded() ?? ( await paymentSetup() ) ).__internalEmitPaymentProcessingEvent(
+			emitter
+		)( thunkArgs );
