@@ -51,6 +51,7 @@ export type { TermQuery } from './engine/catalogue/terms';
 export type { CartLine, SessionState } from './engine/core/types';
 export type {
 	AttributeFixture,
+	BankAccountFixture,
 	CouponFixture,
 	CustomerFixture,
 	ImageFixture,
