@@ -76,14 +76,15 @@ export function getFieldClassName( key: string ): string {
  *
  * @example
  * getSafeAttributes( { pattern: '[0-9]{8}[A-Z]', onclick: 'steal()' } ); // { pattern: '[0-9]{8}[A-Z]' }
+ * getSafeAttributes( { maxLength: 9 } ); // { maxLength: 9 }, as the field model gives it
  */
 export function getSafeAttributes(
-	attributes: Readonly< Record< string, string > > | undefined
-): Record< string, string > {
+	attributes: Readonly< Record< string, string | number | boolean > > | undefined
+): Record< string, string | number | boolean > {
 	return Object.fromEntries(
 		Object.entries( attributes ?? {} ).filter(
 			( [ name, value ] ) =>
-				typeof value === 'string' &&
+				[ 'string', 'number', 'boolean' ].includes( typeof value ) &&
 				( SAFE_ATTRIBUTES.includes( name ) || /^data-[a-z0-9-]+$/.test( name ) )
 		)
 	);

@@ -33,8 +33,8 @@ export interface AddressFormFieldDefinition {
 	placeholder?: string;
 	/** Choices of a select; the state is a text field when it has none. */
 	options?: readonly SelectOption[];
-	/** Extra attributes of the input; only `pattern`, `title`, `maxLength`, `minLength`, `inputMode` and `data-*` are kept. */
-	attributes?: Readonly< Record< string, string > >;
+	/** Extra attributes of the input, as the field model gives them (`maxLength: 9`); only `pattern`, `title`, `maxLength`, `minLength`, `inputMode` and `data-*` are kept. */
+	attributes?: Readonly< Record< string, string | number | boolean > >;
 }
 
 /**

@@ -341,6 +341,26 @@ describe( 'AddressForm', () => {
 		expect( await axe( container ) ).toHaveNoViolations();
 	} );
 
+	it( "given the field model's numeric attributes (maxLength: 9) › passes them to the input", () => {
+		render(
+			<Form
+				fields={ [
+					{
+						key: 'mi-tienda/nif',
+						label: 'NIF',
+						required: true,
+						hidden: false,
+						attributes: { maxLength: 9, minLength: 9, onclick: 'steal()' },
+					},
+				] }
+			/>
+		);
+		const nif = screen.getByRole( 'textbox', { name: 'NIF' } );
+		expect( nif ).toHaveAttribute( 'maxlength', '9' );
+		expect( nif ).toHaveAttribute( 'minlength', '9' );
+		expect( nif ).not.toHaveAttribute( 'onclick' );
+	} );
+
 	it( 'given a contact form › keeps the bare autofill token', () => {
 		render(
 			<AddressForm
