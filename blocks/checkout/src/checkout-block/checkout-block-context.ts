@@ -1,0 +1,35 @@
+/** The context the Checkout block gives its inner blocks: whether the steps are numbered. */
+
+import { createContext, useContext } from '@wordpress/element';
+
+/**
+ * What the Checkout block tells its inner blocks (WooCommerce's
+ * `CheckoutBlockContext`).
+ *
+ * @example
+ * const { showFormStepNumbers } = useCheckoutBlockContext();
+ */
+export interface CheckoutBlockContextValue {
+	/** The block's `showFormStepNumbers` attribute: each step's `FormStep` is numbered. */
+	showFormStepNumbers: boolean;
+}
+
+/**
+ * The context of the Checkout block (`CheckoutContent` provides it).
+ *
+ * @example
+ * <CheckoutBlockContext.Provider value={ { showFormStepNumbers: true } }>…</CheckoutBlockContext.Provider>
+ */
+export const CheckoutBlockContext = createContext< CheckoutBlockContextValue >( {
+	showFormStepNumbers: false,
+} );
+
+/**
+ * Reads the Checkout block's context: the steps use it to number themselves.
+ *
+ * @example
+ * const { showFormStepNumbers } = useCheckoutBlockContext();
+ * <FormStep title={ title } showStepNumber={ showFormStepNumbers } />
+ */
+export const useCheckoutBlockContext = (): CheckoutBlockContextValue =>
+	useContext( CheckoutBlockContext );

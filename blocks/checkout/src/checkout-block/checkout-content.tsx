@@ -1,0 +1,88 @@
+/** The Checkout block once the cart has loaded: the empty-cart and log-in cases, else the two columns. */
+
+import { useSelect } from '@wordpress/data';
+import { useMemo, useRef } from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+import { joinClassNames } from '@cesta/cart-checkout-shared';
+import { ContainerWidthContextProvider } from '@cesta/components';
+import { checkoutStore, useStoreCart } from '@cesta/data';
+import { getSetting } from '@cesta/settings';
+
+import type { CheckoutBlockAttributes } from '../types';
+import { CheckoutBlockContext } from './checkout-block-context';
+import { EmptyCheckout } from './empty-checkout';
+import { MustLogInPrompt } from './must-log-in';
+import { useScrollToFirstError } from './use-scroll-to-first-error';
+
+/**
+ * Props of {@link CheckoutContent}.
+ *
+ * @example
+ * const props: CheckoutContentProps = { attributes, children };
+ */
+export interface CheckoutContentProps {
+	attributes: CheckoutBlockAttributes;
+	/** The inner blocks (the fields and totals columns). */
+	children?: ReactNode;
+	/** The block shows the editor's sample cart: no empty-cart or log-in case. @default false */
+	isPreview?: boolean;
+}
+
+/**
+ * The Checkout block once the cart has loaded, as WooCommerce's: an empty
+ * cart shows `EmptyCheckout` (not once the order is on its way: placing it
+ * empties the cart); a guest on a shop that allows neither guest checkout
+ * nor sign-up sees `MustLogInPrompt`; otherwise the fields and totals
+ * columns (`wc-block-components-sidebar-layout wc-block-checkout`, with the
+ * container width classes) and `CheckoutBlockContext`. After a submit that
+ * failed validation, the first field in error is focused.
+ *
+ * @example
+ * <CheckoutContent attributes={ attributes }>{ children }</CheckoutContent>
+ */
+export function CheckoutContent( {
+	attributes,
+	children,
+	isPreview = false,
+}: CheckoutContentProps ) {
+	const { cartItems } = useStoreCart();
+	const { customerId, orderIsUnderway } = useSelect( ( select ) => {
+		const checkout = select( checkoutStore );
+		return {
+			customerId: checkout.getCustomerId(),
+			orderIsUnderway: ! checkout.isIdle() || checkout.isComplete(),
+		};
+	}, [] );
+	const ref = useRef< HTMLDivElement >( null );
+	useScrollToFirstError( ref );
+	const { showFormStepNumbers, hasDarkControls } = attributes;
+	const context = useMemo( () => ( { showFormStepNumbers } ), [ showFormStepNumbers ] );
+
+	if ( ! isPreview && cartItems.length === 0 && ! orderIsUnderway ) {
+		return <EmptyCheckout />;
+	}
+	const mustLogIn =
+		! isPreview &&
+		! customerId &&
+		! getSetting< boolean >( 'checkoutAllowsGuest', true ) &&
+		! getSetting< boolean >( 'checkoutAllowsSignup', false );
+	if ( mustLogIn ) {
+		return <MustLogInPrompt />;
+	}
+	return (
+		<CheckoutBlockContext.Provider value={ context }>
+			<div ref={ ref }>
+				<ContainerWidthContextProvider
+					className={ joinClassNames(
+						'wc-block-components-sidebar-layout',
+						'wc-block-checkout',
+						hasDarkControls && 'has-dark-controls'
+					) }
+				>
+					{ children }
+				</ContainerWidthContextProvider>
+			</div>
+		</CheckoutBlockContext.Provider>
+	);
+}

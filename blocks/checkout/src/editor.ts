@@ -1,0 +1,47 @@
+/**
+ * The editor entry (`@cesta/block-checkout/editor`): renders the Checkout
+ * block with the sample cart of `@cesta/mocks/preview` (plain data, no
+ * simulation), bundled with the editor's script instead of loaded on
+ * demand. The shop's entries never import this file, so the sample cart
+ * stays out of the shoppers' bundle.
+ */
+import { mountBlocks } from '@cesta/blocks-shared';
+import type { MountedBlock } from '@cesta/blocks-shared';
+import { setPreviewCartLoader } from '@cesta/cart-checkout-shared';
+import { createPreviewCart } from '@cesta/mocks/preview';
+
+import { CHECKOUT_BLOCK_NAMES } from './block-names';
+import { entryErrors } from './entry-messages';
+import { renderCheckoutBlockMarkup } from './markup';
+import type { CheckoutBlockMarkupOptions } from './markup';
+import { registerCheckoutBlock } from './register-checkout-block';
+
+/**
+ * Renders the Checkout block into `container` as an editor shows it: the
+ * default checkout template with the sample cart (fan, red T-shirt, rice
+ * cooker), look-only, with no Store API call. Returns the mounted block's
+ * handle (`unmount()` restores the container). A container that is not an
+ * element throws a `TypeError`.
+ *
+ * @example
+ * const [ preview ] = renderCheckoutBlockPreview( document.getElementById( 'checkout-preview' )! );
+ * preview.unmount();
+ */
+export function renderCheckoutBlockPreview(
+	container: Element,
+	options: Omit< CheckoutBlockMarkupOptions, 'attributes' > = {}
+): MountedBlock[] {
+	if ( ! container || ( container as Node ).nodeType !== 1 ) {
+		throw new TypeError( entryErrors.previewContainerMissing( container ) );
+	}
+	setPreviewCartLoader( () => createPreviewCart() );
+	registerCheckoutBlock();
+	container.innerHTML = renderCheckoutBlockMarkup( {
+		...options,
+		attributes: { isPreview: true },
+	} );
+	return mountBlocks( container, { blockNames: [ CHECKOUT_BLOCK_NAMES.CHECKOUT ] } );
+}
+
+export { setPreviewCartLoader };
+export type { PreviewCartLoader } from '@cesta/cart-checkout-shared';

@@ -1,0 +1,74 @@
+/** The Checkout block in an editor: loads the sample cart into the cart store and renders it look-only. */
+
+import { useDispatch } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+import { CHECKOUT_BLOCK_CONFIG, loadPreviewCart, PreviewShield } from '@cesta/cart-checkout-shared';
+import { SkeletonLoader } from '@cesta/components';
+import { cartStore } from '@cesta/data';
+
+import { CheckoutLayout } from '../checkout-block/checkout-layout';
+import { CheckoutSkeleton } from '../checkout-block/checkout-skeleton';
+import { labels } from '../messages';
+import type { CheckoutBlockAttributes } from '../types';
+
+/**
+ * The Checkout block in an editor: the sample cart (`@cesta/mocks/preview`,
+ * with the sample shop's cod, bacs and cheque methods) is put into the cart
+ * store before anything reads it, so its resolver never asks the Store API;
+ * then the block renders it look-only, without the submit flow.
+ *
+ * @example
+ * <CheckoutPreview attributes={ attributes }>{ children }</CheckoutPreview>
+ */
+export function CheckoutPreview( {
+	attributes,
+	children,
+}: {
+	attributes: CheckoutBlockAttributes;
+	children?: ReactNode;
+} ) {
+	const { receiveCart } = useDispatch( cartStore );
+	const [ status, setStatus ] = useState< 'loading' | 'ready' | 'failed' >( 'loading' );
+	useEffect( () => {
+		let current = true;
+		loadPreviewCart().then(
+			( cart ) => {
+				if ( current ) {
+					receiveCart( cart );
+					setStatus( 'ready' );
+				}
+			},
+			( error: unknown ) => {
+				if ( current ) {
+					console.error( error );
+					setStatus( 'failed' );
+				}
+			}
+		);
+		return () => {
+			current = false;
+		};
+	}, [ receiveCart ] );
+
+	if ( status === 'failed' ) {
+		return <p className="wc-block-checkout__preview-error">{ labels.previewUnavailable() }</p>;
+	}
+	if ( status === 'loading' ) {
+		return (
+			<SkeletonLoader
+				isLoading
+				skeleton={ <CheckoutSkeleton /> }
+				screenReaderLabel={ labels.loadingCheckout() }
+			/>
+		);
+	}
+	return (
+		<PreviewShield config={ CHECKOUT_BLOCK_CONFIG }>
+			<CheckoutLayout attributes={ attributes } isPreview>
+				{ children }
+			</CheckoutLayout>
+		</PreviewShield>
+	);
+}

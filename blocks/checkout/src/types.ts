@@ -1,0 +1,36 @@
+/** Types of the Checkout block: its attributes and the props of its inner blocks. */
+
+import type { InnerBlockProps } from '@cesta/cart-checkout-shared';
+
+/**
+ * The attributes of the top-level Checkout block, parsed from its markup.
+ *
+ * @example
+ * const attributes: CheckoutBlockAttributes = {
+ * 	isPreview: false, hasDarkControls: false, showRateAfterTaxName: false,
+ * 	showFormStepNumbers: false, align: 'wide',
+ * };
+ */
+export interface CheckoutBlockAttributes {
+	/** Renders the editor's sample cart instead of the shopper's. @default false */
+	isPreview: boolean;
+	/** Light controls for dark themes. @default false */
+	hasDarkControls: boolean;
+	/** The rate after each tax's name. @default false */
+	showRateAfterTaxName: boolean;
+	/** Numbers the checkout's steps. @default false */
+	showFormStepNumbers: boolean;
+	/** Block alignment. @default 'wide' */
+	align: string;
+}
+
+/**
+ * The props every inner block of the Checkout block receives: its `data-*`
+ * attributes as camelCased strings (as WooCommerce passes them), its class
+ * names, its rendered inner blocks, and `extensions` and `cart` from the
+ * block wrapper (`InnerBlockProps` of `@cesta/cart-checkout-shared`).
+ *
+ * @example
+ * const Note = ( { className }: CheckoutInnerBlockProps ) => <div className={ className } />;
+ */
+export type CheckoutInnerBlockProps = InnerBlockProps;
