@@ -31,6 +31,10 @@ export const CHECKOUT_PAGE_SETTINGS = Object.freeze( {
 	paymentMethodSortOrder: [ 'bacs', 'cheque', 'cod' ],
 } );
 
+/** What a test payment method shows when chosen: its instructions, as an offline gateway's. */
+const Instructions = ( { text }: { text: string } ) =>
+	createElement( 'p', { className: 'wc-block-components-payment-method-description' }, text );
+
 /** The sample shop's offline gateways, with their Spanish titles. */
 export const OFFLINE_METHODS = Object.freeze( {
 	bacs: 'Transferencia bancaria directa',
@@ -57,8 +61,8 @@ export function setupCheckoutShop(): MockServer {
 				name,
 				label: title,
 				ariaLabel: title,
-				content: createElement( 'p', null, `${ title }: instrucciones` ),
-				edit: createElement( 'p', null, title ),
+				content: createElement( Instructions, { text: `${ title }: instrucciones` } ),
+				edit: createElement( Instructions, { text: title } ),
 				canMakePayment: () => true,
 			} )
 		)
