@@ -2,6 +2,7 @@
 import type { Catalogue } from '../types';
 import { api } from './api';
 import { blockCart } from './block-cart';
+import { blockCheckout } from './block-checkout';
 import { blocksCheckout } from './blocks-checkout';
 import { blocksShared } from './blocks-shared';
 import { cartCheckoutShared } from './cart-checkout-shared';
@@ -20,6 +21,7 @@ import { validation } from './validation';
 export const catalogue: Catalogue = {
 	...api,
 	...blockCart,
+	...blockCheckout,
 	...blocksCheckout,
 	...blocksShared,
 	...cartCheckoutShared,
@@ -40,6 +42,7 @@ export const catalogue: Catalogue = {
 export const areaCatalogues = {
 	api,
 	blockCart,
+	blockCheckout,
 	blocksCheckout,
 	blocksShared,
 	cartCheckoutShared,

@@ -19,6 +19,7 @@ import {
 	useSubmitFocusTarget,
 } from '../../address';
 import type { StepAttributes } from '../../address';
+import { useCheckoutBlockContext } from '../../checkout-block/checkout-block-context';
 import { ADDITIONAL_INFORMATION_BLOCK_METADATA } from './metadata';
 
 /**
@@ -39,6 +40,7 @@ export function AdditionalInformationBlock( props: InnerBlockProps ) {
 		ADDITIONAL_INFORMATION_BLOCK_METADATA,
 		props
 	);
+	const { showFormStepNumbers } = useCheckoutBlockContext();
 	const registry = useRegistry();
 	const formRef = useRef< AddressFormHandle >( null );
 	const wrapperRef = useRef< HTMLDivElement >( null );
@@ -101,7 +103,7 @@ export function AdditionalInformationBlock( props: InnerBlockProps ) {
 			) }
 			title={ title || stepLabels.additionalTitle() }
 			description={ description || undefined }
-			showStepNumber={ showStepNumber }
+			showStepNumber={ showFormStepNumbers && showStepNumber }
 			disabled={ isProcessing }
 		>
 			<div ref={ wrapperRef }>

@@ -11,6 +11,7 @@ import type { AddressPatch } from '@cesta/data';
 
 import { CheckoutAddressForm, stepLabels, useAddressSteps } from '../../address';
 import type { StepAttributes } from '../../address';
+import { useCheckoutBlockContext } from '../../checkout-block/checkout-block-context';
 import { BILLING_ADDRESS_BLOCK_METADATA } from './metadata';
 
 function BillingAddressFields( { alsoShipping }: { alsoShipping: boolean } ) {
@@ -51,6 +52,7 @@ export function BillingAddressBlock( props: InnerBlockProps ) {
 		BILLING_ADDRESS_BLOCK_METADATA,
 		props
 	);
+	const { showFormStepNumbers } = useCheckoutBlockContext();
 	const { showBillingFields, forcedBillingAddress } = useAddressSteps();
 	const isProcessing = useSelect( ( select ) => select( checkoutStore ).isProcessing(), [] );
 	if ( ! showBillingFields ) {
@@ -62,7 +64,7 @@ export function BillingAddressBlock( props: InnerBlockProps ) {
 			className={ joinClassNames( 'wc-block-checkout__billing-fields', props.className ) }
 			title={ title || stepLabels.billingTitle() }
 			description={ description || stepLabels.billingDescription() }
-			showStepNumber={ showStepNumber }
+			showStepNumber={ showFormStepNumbers && showStepNumber }
 			disabled={ isProcessing }
 		>
 			<StoreNoticesContainer context={ noticeContexts.BILLING_ADDRESS } />

@@ -9,6 +9,7 @@ import { checkoutStore, noticeContexts } from '@cesta/data';
 
 import { stepLabels, useCheckoutFieldsDraft } from '../../address';
 import type { StepAttributes } from '../../address';
+import { useCheckoutBlockContext } from '../../checkout-block/checkout-block-context';
 import { ContactForm } from './contact-form';
 import { LoginPrompt } from './login-prompt';
 import { CONTACT_INFORMATION_BLOCK_METADATA } from './metadata';
@@ -29,6 +30,7 @@ export function ContactInformationBlock( props: InnerBlockProps ) {
 		CONTACT_INFORMATION_BLOCK_METADATA,
 		props
 	);
+	const { showFormStepNumbers } = useCheckoutBlockContext();
 	const isProcessing = useSelect( ( select ) => select( checkoutStore ).isProcessing(), [] );
 	useCheckoutFieldsDraft();
 	return (
@@ -37,7 +39,7 @@ export function ContactInformationBlock( props: InnerBlockProps ) {
 			className={ joinClassNames( 'wc-block-checkout__contact-fields', props.className ) }
 			title={ title || stepLabels.contactTitle() }
 			description={ description || stepLabels.contactDescription() }
-			showStepNumber={ showStepNumber }
+			showStepNumber={ showFormStepNumbers && showStepNumber }
 			disabled={ isProcessing }
 			stepHeadingContent={ <LoginPrompt /> }
 		>

@@ -9,6 +9,7 @@ import { checkoutStore, noticeContexts, useShippingAddress } from '@cesta/data';
 
 import { CheckoutAddressForm, stepLabels, useAddressSteps } from '../../address';
 import type { StepAttributes } from '../../address';
+import { useCheckoutBlockContext } from '../../checkout-block/checkout-block-context';
 import { SHIPPING_ADDRESS_BLOCK_METADATA } from './metadata';
 import { UseSameAddressCheckbox } from './use-same-address-checkbox';
 
@@ -42,6 +43,7 @@ export function ShippingAddressBlock( props: InnerBlockProps ) {
 		SHIPPING_ADDRESS_BLOCK_METADATA,
 		props
 	);
+	const { showFormStepNumbers } = useCheckoutBlockContext();
 	const { showShippingFields } = useAddressSteps();
 	const isProcessing = useSelect( ( select ) => select( checkoutStore ).isProcessing(), [] );
 	if ( ! showShippingFields ) {
@@ -53,7 +55,7 @@ export function ShippingAddressBlock( props: InnerBlockProps ) {
 			className={ joinClassNames( 'wc-block-checkout__shipping-fields', props.className ) }
 			title={ title || stepLabels.shippingTitle() }
 			description={ description || stepLabels.shippingDescription() }
-			showStepNumber={ showStepNumber }
+			showStepNumber={ showFormStepNumbers && showStepNumber }
 			disabled={ isProcessing }
 		>
 			<StoreNoticesContainer context={ noticeContexts.SHIPPING_ADDRESS } />
