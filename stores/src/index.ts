@@ -9,6 +9,7 @@ export { checkoutStore } from './checkout';
 export { STATUS as CHECKOUT_STATUS, STORE_KEY as CHECKOUT_STORE_KEY } from './checkout/constants';
 export { buildCheckoutPayload } from './checkout/payload';
 export { startCheckoutProcessor } from './checkout/processor';
+export { SHIPPING_RATES_ERROR_ID } from './checkout/processor/built-in-validation';
 export { submitCheckout } from './checkout/submit';
 export { collectionsStore } from './collections';
 export { STORE_KEY as COLLECTIONS_STORE_KEY } from './collections/constants';

@@ -31,6 +31,7 @@ export { createOrderSummaryHeadingBlock } from './order-summary/heading-block';
 export { createOrderSummaryBlock, OrderTotal } from './order-summary/order-summary-block';
 export { createShippingBlock } from './order-summary/shipping-block';
 export { ShippingRateSelector } from './order-summary/shipping-rate-selector';
+export { getShippingRateCost, getShippingRateName } from './order-summary/shipping-rate-values';
 export { SubtotalBlock } from './order-summary/subtotal-block';
 export { createTaxesBlock } from './order-summary/taxes-block';
 export { isEditorPreview } from './preview/is-editor-preview';

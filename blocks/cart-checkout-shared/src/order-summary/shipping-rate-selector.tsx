@@ -2,35 +2,21 @@
 
 import { decodeEntities } from '@wordpress/html-entities';
 
-import { FormattedMonetaryAmount, isPickupRate, RadioControl } from '@cesta/components';
+import { FormattedMonetaryAmount, RadioControl } from '@cesta/components';
 import { useShippingData } from '@cesta/data';
 import { getCurrencyFromPriceResponse } from '@cesta/price-format';
 import { getSelectedShippingRate } from '@cesta/registry';
-import { getSetting } from '@cesta/settings';
 import type { ShippingPackage, ShippingRate } from '@cesta/types';
 
 import type { TopLevelBlockConfig } from '../constants';
 import { labels } from '../messages';
-
-const rateCost = ( rate: ShippingRate ) => {
-	const taxes = getSetting( 'displayCartPricesIncludingTax' ) ? rate.taxes : '0';
-	return ( BigInt( rate.price || '0' ) + BigInt( taxes || '0' ) ).toString();
-};
-
-const rateName = ( rate: ShippingRate ) => {
-	if ( rate.name ) {
-		return decodeEntities( rate.name );
-	}
-	return isPickupRate( rate.method_id, getSetting( 'collectableMethodIds' ) ?? [] )
-		? labels.localPickup()
-		: rate.rate_id;
-};
+import { getShippingRateCost, getShippingRateName } from './shipping-rate-values';
 
 const rateOption = ( rate: ShippingRate ) => {
-	const cost = rateCost( rate );
+	const cost = getShippingRateCost( rate );
 	return {
 		value: rate.rate_id,
-		label: rateName( rate ),
+		label: getShippingRateName( rate ),
 		secondaryLabel:
 			BigInt( cost ) === BigInt( 0 ) ? (
 				<strong>{ labels.free() }</strong>

@@ -9,7 +9,14 @@ import { notices } from '../../messages';
 import { STORE_KEY as PAYMENT_STORE_KEY } from '../../payment/constants';
 import { STORE_KEY as VALIDATION_STORE_KEY } from '../../validation/constants';
 
-/** Id of the validation error the shipping step sets when no rate is chosen. */
+/**
+ * Id of the validation error the shipping step sets when the order has no
+ * rate to ship with (WooCommerce's); it makes the submit say "Sorry, this
+ * order requires a shipping option." (spec 2 §5).
+ *
+ * @example
+ * dispatch( validationStore ).setValidationErrors( { [ SHIPPING_RATES_ERROR_ID ]: { message: '…', hidden: true } } );
+ */
 export const SHIPPING_RATES_ERROR_ID = 'shipping-rates-error';
 
 /** Priority of the checkout's own validation: before every extension's. */
