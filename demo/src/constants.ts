@@ -60,6 +60,27 @@ export const DEMO_PATHS = {
 } as const;
 
 /**
+ * WooCommerce's order-received endpoint under the checkout page: an order's
+ * page is `{ORDER_RECEIVED_PATH}{id}/?key={order_key}`, the `redirect_url` a
+ * placed order answers with.
+ *
+ * @example
+ * `${ ORDER_RECEIVED_PATH }100/?key=wc_order_Ab12Cd34Ef56G`; // '/checkout/order-received/100/?key=…'
+ */
+export const ORDER_RECEIVED_PATH = `${ DEMO_PATHS.checkout }order-received/`;
+
+/**
+ * How long after an order is placed its order-received page shows it to a
+ * guest holding the key without asking for the billing email, in seconds
+ * (WooCommerce's `woocommerce_order_email_verification_grace_period`
+ * default: ten minutes).
+ *
+ * @example
+ * const withinGracePeriod = now - order.createdAt <= ORDER_EMAIL_VERIFICATION_GRACE_PERIOD_S;
+ */
+export const ORDER_EMAIL_VERIFICATION_GRACE_PERIOD_S = 10 * 60;
+
+/**
  * Environment variable that limits the root build to some folders.
  *
  * @example

@@ -4,10 +4,10 @@ import type { Catalogue } from '@cesta/i18n';
 
 /**
  * Spanish (es_ES) translations of the demo shop's server-rendered pages: the
- * layout, the shop, the cart page, the 404 page and the debug panel that
- * queues the mock's faults. They live here, not in `@cesta/i18n`'s
- * `catalogue`, so no library bundle ships them; `loadShopTranslations` adds
- * them after the library's.
+ * layout, the shop, the cart page, the order-received page, the 404 page
+ * and the debug panel that queues the mock's faults. They live here, not in
+ * `@cesta/i18n`'s `catalogue`, so no library bundle ships them;
+ * `loadShopTranslations` adds them after the library's.
  *
  * @example
  * addTranslations( demoCatalogue, 'es_ES' );
@@ -42,6 +42,43 @@ export const demoCatalogue: Catalogue = {
 		'Esta página aún no existe en la tienda de demostración.',
 	'Go to the shop': 'Ir a la tienda',
 	'Go to the cart': 'Ir al carrito',
+	// Order-received page.
+	'Order received': 'Pedido recibido',
+	'Thank you. Your order has been received.': 'Gracias. Tu pedido ha sido recibido.',
+	'Order number:': 'Número del pedido:',
+	'Date:': 'Fecha:',
+	'Email:': 'Correo electrónico:',
+	'Total:': 'Total:',
+	'Payment method:': 'Método de pago:',
+	'Our bank details': 'Nuestros datos bancarios',
+	Bank: 'Banco',
+	'Account number': 'Número de cuenta',
+	'Sort code': 'Código de sucursal',
+	IBAN: 'IBAN',
+	BIC: 'BIC',
+	'Order details': 'Detalles del pedido',
+	'Products of order %s, with their quantity and total':
+		'Productos del pedido %s, con su cantidad y su total',
+	Quantity: 'Cantidad',
+	'Subtotal:': 'Subtotal:',
+	'Discount:': 'Descuento:',
+	'Shipping:': 'Envío:',
+	'via %s': 'vía %s',
+	'Taxes:': 'Impuestos:',
+	'Note:': 'Nota:',
+	'Billing address': 'Dirección de facturación',
+	'Pickup location': 'Lugar de recogida',
+	'Great news! Your order has been received, and a confirmation will be sent to your email address.':
+		'¡Buenas noticias! Hemos recibido tu pedido y te enviaremos una confirmación a tu dirección de correo electrónico.',
+	'Alternatively, confirm the email address linked to the order below.':
+		'También puedes confirmar aquí abajo la dirección de correo electrónico del pedido.',
+	'Confirm email and view order': 'Confirmar el correo electrónico y ver el pedido',
+	'We were unable to verify the email address you provided. Please try again.':
+		'No hemos podido verificar la dirección de correo electrónico que has indicado. Por favor, inténtalo de nuevo.',
+	'Invalid order ID or key provided.':
+		'Se ha proporcionado un ID o una clave de pedido no válidos.',
+	"If you've just placed an order, give your email a quick check for the confirmation.":
+		'Si acabas de hacer un pedido, echa un vistazo a tu correo electrónico para ver la confirmación.',
 	// Debug panel.
 	'Debug panel': 'Panel de depuración',
 	'Queue a fault, then use the cart in another tab to see how it copes. Other faults can be sent as JSON to POST /__mock/faults.':

@@ -15,6 +15,7 @@ import { ensureStandaloneBuild } from '../build/standalone-build';
 import { findRepositoryRoot } from '../build/repository-root';
 import { DEFAULT_HOST, DEFAULT_PORT, DEMO_PATHS, STORE_API_ROOT } from '../constants';
 import { loadShopTranslations } from '../i18n';
+import { isOrderReceivedPath, serveOrderReceived } from './order-received';
 import { handleDebugForm, servePage } from './routes';
 import type { RouteContext } from './pages';
 
@@ -61,10 +62,11 @@ export interface DemoServer {
 
 /**
  * Starts the demo shop: builds the standalone bundles if needed, then serves
- * on one origin the Spanish pages (`/`, `/tienda/`, `/carrito/`, the debug
- * panel `/__debug/`), the bundles under `/cesta/`, and the Store API
- * simulation under `/wp-json/wc/store/v1` with the classic storefront
- * endpoints and `/__mock/*`, carts kept per session cookie.
+ * on one origin the Spanish pages (`/`, `/tienda/`, `/carrito/`, an order's
+ * page `/checkout/order-received/{id}/?key=…`, the debug panel `/__debug/`),
+ * the bundles under `/cesta/`, and the Store API simulation under
+ * `/wp-json/wc/store/v1` with the classic storefront endpoints and
+ * `/__mock/*`, carts kept per session cookie.
  *
  * @example
  * const demo = await startDemoServer( { port: Number( process.env.PORT ?? 8080 ) } );
@@ -86,6 +88,9 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 			const context = live.context!;
 			if ( request.method === 'POST' && path === DEMO_PATHS.debug ) {
 				await handleDebugForm( context, request, response );
+			} else if ( isOrderReceivedPath( path ) ) {
+				// Before the mock, which would read a POSTed form's body.
+				await serveOrderReceived( context, request, response );
 			} else if ( ! ( await context.mock.handle( request, response ) ) ) {
 				await servePage( context, request, response );
 			}

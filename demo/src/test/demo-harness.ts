@@ -5,18 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startDemoServer } from '../server/demo-server';
-import type { DemoServer } from '../server/demo-server';
+import type { DemoServer, DemoServerOptions } from '../server/demo-server';
 
 /**
  * The demo shop for one test file, on a free port, serving a stand-in for the
  * built bundles (these tests are about the server, not the build); its shop
- * and faults are reset after each test.
+ * and faults are reset after each test. `engineOptions` set up its shop
+ * (e.g. a clock the test moves).
  *
  * @example
  * const shop = serveDemoForThisFile();
  * await shop.get( '/carrito/' );
  */
-export function serveDemoForThisFile() {
+export function serveDemoForThisFile( engineOptions?: DemoServerOptions[ 'engineOptions' ] ) {
 	let demo: DemoServer | undefined;
 	let rootDir = '';
 
@@ -28,7 +29,7 @@ export function serveDemoForThisFile() {
 		writeFileSync( join( dist, 'cart.js' ), 'import "./chunks/a.js";' );
 		writeFileSync( join( dist, 'style.css' ), '.wc-block-cart{}' );
 		writeFileSync( join( rootDir, 'package.json' ), '{"name":"cesta","secret":"not served"}' );
-		demo = await startDemoServer( { port: 0, rootDir, build: false } );
+		demo = await startDemoServer( { port: 0, rootDir, build: false, engineOptions } );
 	} );
 
 	afterAll( async () => {
