@@ -34,5 +34,15 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,te
 .demo-faults{display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));list-style:none;padding:0}
 .demo-faults li{padding:1em;border:1px solid #ddd;border-radius:4px}
 .demo-faults p{margin:.25em 0 .75em}
+.woocommerce-order-overview{display:flex;flex-wrap:wrap;gap:1em 2.5em;margin:1.5em 0;padding:0}
+.woocommerce-order-overview dd{margin:0}
+.woocommerce-order table{width:100%;border-collapse:collapse;margin:0 0 1em}
+.woocommerce-order th,.woocommerce-order td{padding:.5em;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
+.woocommerce-order tfoot th{font-weight:400}
+.woocommerce-order .wc-item-meta{margin:.25em 0 0;padding:0;list-style:none;font-size:.875em;font-weight:400}
+.woocommerce-columns--addresses{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:2em}
+.woocommerce-order address{font-style:normal}
+.woocommerce-error{padding:1em;border-left:4px solid #b32d2e;background:#fcf0f1}
+.woocommerce-verify-email input[type="email"]{display:block;width:100%;max-width:24em;padding:.5em;border:1px solid #757575;border-radius:4px;font:inherit}
 .screen-reader-text{border:0;clip:rect(1px,1px,1px,1px);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;word-wrap:normal!important}
 `;
