@@ -9,12 +9,15 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegistryProvider } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
+import { createElement } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 import { addCartItem, updateCustomer } from '@cesta/api';
-import { cartStore, paymentStore, useCheckoutProcessor } from '@cesta/data';
+import { cartStore, paymentStore, submitCheckout, useCheckoutProcessor } from '@cesta/data';
+import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
 import { createTestRegistry, PRODUCTS, setupMockShop } from '@cesta/test-utils';
+import type { RequestRecorder } from '@cesta/test-utils';
 import type { MockServer } from '@cesta/mocks/node';
 
 import wooCommerceCheckoutPage from '../../../../../reference/wc-page-data/checkout-page.json';
@@ -66,13 +69,7 @@ export function setupCheckoutShop(): MockServer {
 		// waiting for a fake timer (the 300 ms batch) are let go, or the next
 		// test's requests would queue behind them forever.
 		cleanup();
-		if ( fakeTimersOn ) {
-			await act( async () => {
-				await jest.advanceTimersByTimeAsync( 5000 );
-			} );
-			fakeTimersOn = false;
-		}
-		jest.useRealTimers();
+		await switchToRealTimers();
 		document.body.innerHTML = '';
 		delete window.wcSettings;
 	} );
@@ -153,6 +150,26 @@ export function installFakeTimers() {
 }
 
 /**
+ * Lets the fake timers run out what is pending (the stores' debounces, the
+ * 300 ms request batch), then goes back to real timers: axe needs them, and
+ * the next test's requests must not queue behind a batch whose timer will
+ * never fire.
+ *
+ * @example
+ * await switchToRealTimers();
+ * expect( await axe( container ) ).toHaveNoViolations();
+ */
+export async function switchToRealTimers(): Promise< void > {
+	if ( fakeTimersOn ) {
+		await act( async () => {
+			await jest.advanceTimersByTimeAsync( 5000 );
+		} );
+		fakeTimersOn = false;
+	}
+	jest.useRealTimers();
+}
+
+/**
  * Lets `ms` of fake time pass, with React updates flushed.
  *
  * @example
@@ -204,5 +221,61 @@ export async function findStep( registry: DataRegistry, name: string ): Promise<
  */
 export async function payWith( registry: DataRegistry, method: string ): Promise< void > {
 	await advanceUntil( () => registry.select( paymentStore ).paymentMethodsInitialized() );
-	registry.dispatch( paymentStore ).__internalSetActivePaymentMethod( method );
+	await act( async () => {
+		registry.dispatch( paymentStore ).__internalSetActivePaymentMethod( method );
+	} );
+}
+
+/**
+ * The shopper places the order (the place-order button's `submitCheckout`),
+ * and `ms` of fake time pass.
+ *
+ * @example
+ * await placeOrder( registry );
+ */
+export async function placeOrder( registry: DataRegistry, ms = 100 ): Promise< void > {
+	await act( async () => {
+		submitCheckout( registry );
+	} );
+	await advance( ms );
+}
+
+/**
+ * Registers the shop's bank transfer (`bacs`) as a payment method for the
+ * test file, as a payment plugin's script would.
+ *
+ * @example
+ * registerBankTransfer();
+ */
+export function registerBankTransfer(): void {
+	beforeAll( () =>
+		registerPaymentMethod( {
+			name: 'bacs',
+			label: 'Transferencia bancaria directa',
+			ariaLabel: 'Transferencia bancaria directa',
+			content: createElement( 'div' ),
+			edit: createElement( 'div' ),
+			canMakePayment: () => true,
+		} )
+	);
+	afterAll( () => __experimentalDeRegisterPaymentMethod( 'bacs' ) );
+}
+
+/**
+ * The body of the `POST /checkout` the shop received, once it has.
+ *
+ * @example
+ * const body = await placedOrderBody( requests );
+ */
+export async function placedOrderBody(
+	requests: RequestRecorder
+): Promise< Record< string, unknown > > {
+	await advanceUntil( () =>
+		requests.calls().some( ( call ) => call.method === 'POST' && call.route === '/checkout' )
+	);
+	await requests.settled();
+	const call = requests
+		.calls()
+		.find( ( candidate ) => candidate.method === 'POST' && candidate.route === '/checkout' );
+	return call!.body as Record< string, unknown >;
 }

@@ -5,24 +5,20 @@
  */
 import { screen, within } from '@testing-library/react';
 
-import { checkoutStore, submitCheckout, validationStore } from '@cesta/data';
+import { checkoutStore, validationStore } from '@cesta/data';
 import { axe, MADRID_SHIPPING, recordRequests } from '@cesta/test-utils';
 
 import {
-	advance,
 	cartWithFan,
 	findStep,
 	installFakeTimers,
+	placeOrder,
 	renderSteps,
 	setupCheckoutShop,
+	switchToRealTimers,
 } from './checkout-steps';
 
 const shop = setupCheckoutShop();
-
-const submit = async ( registry: ReturnType< typeof renderSteps >[ 'registry' ] ) => {
-	submitCheckout( registry );
-	await advance( 100 );
-};
 
 describe( 'given a guest who has typed nothing yet', () => {
 	it( 'when placing the order › shows every error at once, sends no order and focuses the email', async () => {
@@ -37,7 +33,7 @@ describe( 'given a guest who has typed nothing yet', () => {
 		expect( screen.queryAllByRole( 'alert' ) ).toHaveLength( 0 );
 		const requests = recordRequests( shop );
 
-		await submit( registry );
+		await placeOrder( registry );
 
 		expect( registry.select( checkoutStore ).hasError() ).toBe( true );
 		expect( requests.routes() ).not.toContain( 'POST /checkout' );
@@ -68,13 +64,13 @@ describe( 'given a guest who has typed nothing yet', () => {
 			within( shipping ).getByRole( 'combobox', { name: 'Country/Region' } ),
 			'ES'
 		);
-		await submit( registry );
+		await placeOrder( registry );
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Email address' } ),
 			'lucia@example.com'
 		);
 
-		await submit( registry );
+		await placeOrder( registry );
 
 		expect( within( shipping ).getByRole( 'textbox', { name: 'First name' } ) ).toHaveFocus();
 	} );
@@ -94,7 +90,7 @@ describe( 'given a Madrid address with a postcode that is not Spanish', () => {
 		await user.type( postcode, '99001' );
 		const requests = recordRequests( shop );
 
-		await submit( registry );
+		await placeOrder( registry );
 
 		expect( requests.routes() ).not.toContain( 'POST /checkout' );
 		expect( postcode ).toHaveFocus();
@@ -107,6 +103,6 @@ describe( 'given a Madrid address with a postcode that is not Spanish', () => {
 } );
 
 async function axeWithRealTimers( element: Element ) {
-	jest.useRealTimers();
+	await switchToRealTimers();
 	return axe( element );
 }

@@ -7,7 +7,7 @@
  */
 import { screen, within } from '@testing-library/react';
 
-import { cartStore, CUSTOMER_DATA_PUSH_DEBOUNCE_MS, submitCheckout } from '@cesta/data';
+import { cartStore, CUSTOMER_DATA_PUSH_DEBOUNCE_MS } from '@cesta/data';
 import { MADRID_SHIPPING, recordRequests } from '@cesta/test-utils';
 
 import {
@@ -17,6 +17,7 @@ import {
 	cartWithFan,
 	findStep,
 	installFakeTimers,
+	placeOrder,
 	printCheckoutPage,
 	renderSteps,
 	setupCheckoutShop,
@@ -85,8 +86,7 @@ describe( 'given the Spanish shipping address of WooCommerce’s checkout page',
 		expect( province ).toHaveValue( '' );
 		expect( province ).not.toHaveAttribute( 'aria-invalid' );
 
-		submitCheckout( registry );
-		await advance( 100 );
+		await placeOrder( registry );
 
 		expect( province ).toHaveAccessibleDescription( 'Please select a province' );
 		expect( province ).toHaveAttribute( 'aria-invalid', 'true' );

@@ -15,6 +15,7 @@ import {
 	installFakeTimers,
 	renderSteps,
 	setupCheckoutShop,
+	switchToRealTimers,
 } from '../../../address/test/checkout-steps';
 import { ShippingAddressBlock } from '..';
 
@@ -109,7 +110,7 @@ describe( 'given a guest typing a Spanish shipping address', () => {
 		await user.type( within( step ).getByRole( 'textbox', { name: 'Postal code' } ), '99999' );
 		await user.tab();
 		expect( screen.getByText( 'Please enter a valid postcode' ) ).toBeInTheDocument();
-		jest.useRealTimers();
+		await switchToRealTimers();
 		expect( await axe( container ) ).toHaveNoViolations();
 	} );
 } );
