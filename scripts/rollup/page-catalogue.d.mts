@@ -8,5 +8,18 @@ export function readLibraryCatalogue( root: string ): Promise< Catalogue >;
 export function literalSpellings( text: string ): string[];
 /** The entries whose msgid (and context) some source writes as a literal. */
 export function filterCatalogue( catalogue: Catalogue, sources: string[] ): Catalogue;
+/** A chunk of the bundle, as far as `pageModuleIds` reads it. */
+interface BundleChunk {
+	type: 'chunk';
+	fileName: string;
+	modules: Record< string, unknown >;
+	imports: readonly string[];
+	dynamicImports: readonly string[];
+}
+/** The modules of a page's entry chunk and of every chunk it imports, statically or lazily. */
+export function pageModuleIds(
+	bundle: Record< string, BundleChunk | { type: 'asset'; fileName: string } >,
+	entry: BundleChunk
+): string[];
 /** Per-page translations for the standalone entries. */
 export function pageCatalogue( options: { root: string } ): Plugin;

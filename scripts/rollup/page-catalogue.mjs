@@ -80,6 +80,34 @@ export function filterCatalogue( catalogue, sources ) {
 }
 
 /**
+ * The modules a page loads: those rendered into its entry chunk and into
+ * every chunk it imports, statically or lazily, transitively. Walking the
+ * chunks rather than the module graph matters once pages share chunks: a
+ * module another page's entry pulls into the build is in this page's graph
+ * (through a package's index) without being in any chunk this page loads.
+ *
+ * @param {Record<string, import('rollup').OutputChunk | import('rollup').OutputAsset>} bundle The bundle.
+ * @param {import('rollup').OutputChunk} entry The page's entry chunk.
+ * @return {string[]} Module ids.
+ */
+export function pageModuleIds( bundle, entry ) {
+	const seen = new Set();
+	const ids = [];
+	const visit = ( chunk ) => {
+		if ( ! chunk || chunk.type !== 'chunk' || seen.has( chunk.fileName ) ) {
+			return;
+		}
+		seen.add( chunk.fileName );
+		ids.push( ...Object.keys( chunk.modules ) );
+		[ ...chunk.imports, ...chunk.dynamicImports ].forEach( ( fileName ) =>
+			visit( bundle[ fileName ] )
+		);
+	};
+	visit( entry );
+	return ids;
+}
+
+/**
  * @param {{ root: string }} options The repository root.
  * @return {import('rollup').Plugin} The plugin.
  */
@@ -122,18 +150,8 @@ export function pageCatalogue( { root } ) {
 				if ( ! virtual ) {
 					continue;
 				}
-				const included = new Set();
-				const visit = ( id ) => {
-					const info = this.getModuleInfo( id );
-					if ( ! info || included.has( id ) ) {
-						return;
-					}
-					included.add( id );
-					[ ...info.importedIds, ...info.dynamicallyImportedIds ].forEach( visit );
-				};
-				visit( virtual.slice( PREFIX.length ) );
-				const pageModules = [ ...included ].filter(
-					( id ) => this.getModuleInfo( id )?.isIncluded && sources.has( id )
+				const pageModules = pageModuleIds( bundle, chunk ).filter( ( id ) =>
+					sources.has( id )
 				);
 				const pageCatalogue = filterCatalogue(
 					catalogue,

@@ -4,7 +4,7 @@
  * Per-page translations: a page carries the catalogue entries whose msgid
  * its modules write as a string literal, however the literal is quoted.
  */
-import { filterCatalogue, literalSpellings } from '../rollup/page-catalogue.mjs';
+import { filterCatalogue, literalSpellings, pageModuleIds } from '../rollup/page-catalogue.mjs';
 import { workspaceModuleSideEffects } from '../rollup/workspace-side-effects.mjs';
 
 const CATALOGUE = {
@@ -51,6 +51,46 @@ describe( 'literalSpellings', () => {
 	it( 'spells a msgid with quotes and backslashes in every quoting style', () => {
 		expect( literalSpellings( "It's \\ ok" ) ).toEqual(
 			expect.arrayContaining( [ "'It\\'s \\\\ ok'", '"It\'s \\\\ ok"', "`It's \\\\ ok`" ] )
+		);
+	} );
+} );
+
+describe( 'pageModuleIds', () => {
+	const chunk = (
+		fileName: string,
+		modules: string[],
+		imports: string[] = [],
+		dynamicImports: string[] = []
+	) => ( {
+		type: 'chunk' as const,
+		fileName,
+		modules: Object.fromEntries( modules.map( ( id ) => [ id, { renderedLength: 1 } ] ) ),
+		imports,
+		dynamicImports,
+	} );
+	const bundle = {
+		'cart.js': chunk(
+			'cart.js',
+			[ 'cart-block' ],
+			[ 'chunks/shared.js' ],
+			[ 'chunks/lazy.js' ]
+		),
+		'checkout.js': chunk(
+			'checkout.js',
+			[ 'payment-methods', 'place-order' ],
+			[ 'chunks/shared.js' ]
+		),
+		'chunks/shared.js': chunk( 'chunks/shared.js', [ 'stores', 'messages' ] ),
+		'chunks/lazy.js': chunk( 'chunks/lazy.js', [ 'cross-sells' ], [ 'chunks/shared.js' ] ),
+		'style.css': { type: 'asset' as const, fileName: 'style.css' },
+	};
+
+	it( 'given pages sharing a chunk › a page has its chunks’ modules, lazy ones included, and none of the other page’s', () => {
+		expect( pageModuleIds( bundle, bundle[ 'cart.js' ] ).sort() ).toEqual(
+			[ 'cart-block', 'cross-sells', 'messages', 'stores' ].sort()
+		);
+		expect( pageModuleIds( bundle, bundle[ 'checkout.js' ] ).sort() ).toEqual(
+			[ 'messages', 'payment-methods', 'place-order', 'stores' ].sort()
 		);
 	} );
 } );

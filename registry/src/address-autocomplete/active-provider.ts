@@ -1,6 +1,6 @@
 /** The active address autocomplete provider of each address: the server's first choice that can search the country. */
 
-import { autocompleteProviderFailedMessage } from '../messages';
+import { autocompleteProviderFailedMessage } from './messages';
 import { getAddressAutocompleteProviders } from './registry';
 import { getServerAddressAutocompleteProviders } from './server-providers';
 import type {

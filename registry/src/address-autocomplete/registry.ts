@@ -7,7 +7,7 @@ import {
 	autocompleteProviderNotObjectMessage,
 	autocompleteProviderNotOnServerMessage,
 	duplicateAutocompleteProviderMessage,
-} from '../messages';
+} from './messages';
 import { isRecord } from '../is-record';
 import { getServerAddressAutocompleteProviders } from './server-providers';
 import type { AddressAutocompleteCheckoutActions, AddressAutocompleteProvider } from './types';

@@ -5,7 +5,7 @@ import { isRecord } from '../is-record';
 import {
 	autocompleteProviderFailedMessage,
 	autocompleteSuggestionsNotListMessage,
-} from '../messages';
+} from './messages';
 import type {
 	AddressAutocompleteAddress,
 	AddressAutocompleteMatch,

@@ -3,7 +3,11 @@
 import type { SavedPaymentMethod } from '@cesta/data';
 
 import { SAVED_TOKEN_TYPES_WITH_EXPIRY } from '../constants';
-import { savedTokenForGatewayLabel, savedTokenLabel, savedTokenWithExpiryLabel } from '../messages';
+import {
+	savedTokenForGatewayLabel,
+	savedTokenLabel,
+	savedTokenWithExpiryLabel,
+} from './saved-token-messages';
 
 const capitalise = ( text: string ) => text.charAt( 0 ).toUpperCase() + text.slice( 1 );
 

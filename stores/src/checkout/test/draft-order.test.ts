@@ -4,7 +4,7 @@ import { createTestRegistry, fillCart, recordRequests, setupMockShop } from '@ce
 
 import { cartStore } from '../../cart';
 import { validationStore } from '../../validation';
-import { watchDraftOrder } from '../draft-order';
+import { watchDraftOrder } from '../processor/draft-order-sync';
 import { checkoutStore } from '../index';
 
 const shop = setupMockShop();
