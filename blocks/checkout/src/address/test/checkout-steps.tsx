@@ -11,12 +11,13 @@ import { RegistryProvider } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 import type { ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
 
 import { addCartItem, updateCustomer } from '@cesta/api';
 import { cartStore, paymentStore, submitCheckout, useCheckoutProcessor } from '@cesta/data';
 import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
-import { createTestRegistry, PRODUCTS, setupMockShop } from '@cesta/test-utils';
+import { createTestRegistry, logInCustomer, PRODUCTS, setupMockShop } from '@cesta/test-utils';
 import type { RequestRecorder } from '@cesta/test-utils';
 import type { MockServer } from '@cesta/mocks/node';
 
@@ -54,6 +55,21 @@ export const capturedSettings = (): Record< string, unknown > =>
 let fakeTimersOn = false;
 
 /**
+ * What the root Jest setup clears after each test, cleared again: requests
+ * let go after it ran may have stored a session cookie, a nonce or a cart.
+ */
+function forgetBrowserSession(): void {
+	window.localStorage.clear();
+	window.sessionStorage.clear();
+	for ( const cookie of document.cookie.split( ';' ) ) {
+		const name = cookie.split( '=' )[ 0 ]?.trim();
+		if ( name ) {
+			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+		}
+	}
+}
+
+/**
  * Starts the mock shop for a test file and prints the checkout page's
  * settings before each test; the page and the settings are cleared after.
  *
@@ -62,14 +78,18 @@ let fakeTimersOn = false;
  */
 export function setupCheckoutShop(): MockServer {
 	jest.setTimeout( 20000 );
-	const shop = setupMockShop();
-	beforeEach( () => printCheckoutPage() );
+	// Before the shop's own reset (after-each hooks run in the order they were
+	// added): unmounted first, so nothing schedules more, then the requests
+	// still waiting for a fake timer (the 300 ms batch) are let go — else the
+	// next test's requests would queue behind them forever.
 	afterEach( async () => {
-		// Unmounted first, so nothing schedules more; then requests still
-		// waiting for a fake timer (the 300 ms batch) are let go, or the next
-		// test's requests would queue behind them forever.
 		cleanup();
 		await switchToRealTimers();
+	} );
+	const shop = setupMockShop();
+	beforeEach( () => printCheckoutPage() );
+	afterEach( () => {
+		forgetBrowserSession();
 		document.body.innerHTML = '';
 		delete window.wcSettings;
 	} );
@@ -278,4 +298,27 @@ export async function placedOrderBody(
 		.calls()
 		.find( ( candidate ) => candidate.method === 'POST' && candidate.route === '/checkout' );
 	return call!.body as Record< string, unknown >;
+}
+
+/**
+ * Logs the browser in as a customer of the mock shop, as WordPress's login
+ * does: the session cookie is set in the page and answered by a response,
+ * so MSW's own cookie jar — which outlives a test and wins over the page's
+ * cookies — holds it too, rather than a guest session of an earlier test.
+ *
+ * @example
+ * await logIn( shop, 2 ); // Carmen Ruiz, with saved addresses
+ */
+export async function logIn( shop: MockServer, userId: number ): Promise< void > {
+	logInCustomer( shop, userId );
+	const { sessions } = shop.engine.deps;
+	const cookie = `${ sessions.cookieName }=${ sessions.cookieValue(
+		shop.engine.session( String( userId ) )
+	) }; Path=/`;
+	shop.server.use(
+		http.post( '*/__test/log-in', () =>
+			HttpResponse.json( {}, { headers: { 'Set-Cookie': cookie } } )
+		)
+	);
+	await fetch( '/__test/log-in', { method: 'POST' } );
 }
