@@ -27,9 +27,6 @@ export const labels = Object.freeze( {
 	/** Spec 2 §8: the packages are to be collected from different places. */
 	multipleShipments: (): string =>
 		__( 'Multiple shipments must have the same pickup location', 'cesta' ),
-	/** Spec 2 §8: pickup chosen, but no pickup location is the cart's rate. */
-	recalculateTotals: (): string =>
-		__( 'Totals will be recalculated when a valid shipping method is selected.', 'cesta' ),
 	/** Screen-reader label while a location is being selected. */
 	loadingRates: (): string => __( 'Loading shipping rates…', 'cesta' ),
 } );

@@ -43,8 +43,7 @@ const selectedRatesOf = ( packages: readonly ShippingPackage[] ) =>
  * package); the shopper's choice selected at once and checked meanwhile,
  * masked while it is on its way. Spec 2 §8: "Multiple shipments must have
  * the same pickup location" when the packages are to be collected from
- * different places; "Totals will be recalculated when a valid shipping
- * method is selected." when pickup is chosen but no location can be. Extensions
+ * different places. Extensions
  * render packages through `ExperimentalOrderLocalPickupPackages`.
  *
  * @example
@@ -65,7 +64,6 @@ export function PickupLocations() {
 	const isLoading = isSelectingRate || shippingRatesLoading;
 	const differentLocations =
 		allPickups && new Set( selected.map( ( rate ) => rate?.rate_id ) ).size > 1;
-	const noValidMethod = ! isLoading && ! shownId && ! allPickups;
 	const checked = pendingRateIdOf( null ) ?? shownId ?? '';
 	const packageCount = shippingRates.length;
 	return (
@@ -73,11 +71,6 @@ export function PickupLocations() {
 			{ differentLocations && (
 				<StoreNotice status="warning" isDismissible={ false }>
 					{ labels.multipleShipments() }
-				</StoreNotice>
-			) }
-			{ noValidMethod && (
-				<StoreNotice status="info" isDismissible={ false }>
-					{ labels.recalculateTotals() }
 				</StoreNotice>
 			) }
 			<LoadingMask

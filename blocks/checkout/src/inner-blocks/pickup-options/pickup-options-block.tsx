@@ -1,24 +1,22 @@
 /** The pickup locations block (`woocommerce/checkout-pickup-options-block`): where the shopper who chose pickup collects the order. */
 
-import { useSelect } from '@wordpress/data';
-
 import { useInnerBlockAttributes } from '@cesta/cart-checkout-shared';
 import type { InnerBlockProps } from '@cesta/cart-checkout-shared';
-import { checkoutStore, useShippingData } from '@cesta/data';
-import { getSetting } from '@cesta/settings';
+import { useShippingData } from '@cesta/data';
 
 import { CheckoutStep } from '../shipping-method/checkout-step';
 import type { StepAttributes } from '../shipping-method/step-attributes';
+import { usePrefersCollection } from '../shipping-method/use-prefers-collection';
 import { labels } from './messages';
 import { PICKUP_OPTIONS_BLOCK_METADATA } from './metadata';
 import { PickupLocations } from './pickup-locations';
 
 /**
  * The pickup locations step (`woocommerce/checkout-pickup-options-block`,
- * WooCommerce's `FormStep` `pickup-options`), shown while the shopper
- * prefers collection (`prefersCollection`), the shop has local pickup on
- * (`localPickupEnabled`) and the cart needs shipping: the locations with
- * their address, details and price (see `PickupLocations`).
+ * WooCommerce's `FormStep` `pickup-options`), shown while the cart needs
+ * shipping and the shopper collects it (`usePrefersCollection`: chosen, and
+ * possible): the locations with their address, details and price (see
+ * `PickupLocations`).
  *
  * @example
  * <PickupOptionsBlock title="Recoge tu pedido" />
@@ -29,15 +27,8 @@ export function PickupOptionsBlock( props: InnerBlockProps ) {
 		props
 	);
 	const { needsShipping } = useShippingData();
-	const prefersCollection = useSelect(
-		( select ) => select( checkoutStore ).prefersCollection(),
-		[]
-	);
-	if (
-		! needsShipping ||
-		! prefersCollection ||
-		getSetting< unknown >( 'localPickupEnabled', false ) !== true
-	) {
+	const prefersCollection = usePrefersCollection();
+	if ( ! needsShipping || ! prefersCollection ) {
 		return null;
 	}
 	return (

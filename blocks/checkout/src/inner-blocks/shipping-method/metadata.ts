@@ -1,5 +1,7 @@
 /** The metadata of the shipping method choice (`woocommerce/checkout-shipping-method-block`), React-free. */
 
+import type { BlockAttributeDefinitions } from '@cesta/blocks-shared';
+
 import { CHECKOUT_BLOCK_NAMES as NAMES } from '../../block-names';
 import { STEP_ATTRIBUTES } from './step-attributes';
 import type { ShippingStepBlockMetadata, StepAttributes } from './step-attributes';
@@ -34,7 +36,7 @@ export type ShippingMethodAttributes = StepAttributes & {
 export const SHIPPING_METHOD_BLOCK_METADATA: ShippingStepBlockMetadata = Object.freeze( {
 	name: NAMES.CHECKOUT_SHIPPING_METHOD,
 	parent: [ NAMES.CHECKOUT_FIELDS ],
-	attributes: Object.freeze( {
+	attributes: Object.freeze< BlockAttributeDefinitions >( {
 		...STEP_ATTRIBUTES,
 		showIcon: { type: 'boolean', default: true },
 		showPrice: { type: 'boolean', default: false },

@@ -1,6 +1,6 @@
 /** The shipping method choice block (`woocommerce/checkout-shipping-method-block`): delivery or local pickup. */
 
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 
 import { useInnerBlockAttributes } from '@cesta/cart-checkout-shared';
 import type { InnerBlockProps } from '@cesta/cart-checkout-shared';
@@ -15,6 +15,7 @@ import { deliveryRatesOf, pickupRatesOf, shopOffersLocalPickup } from './pickup-
 import { getPriceRange } from './price-range';
 import { ShippingMethodToggle } from './shipping-method-toggle';
 import type { DeliveryMethod } from './shipping-method-toggle';
+import { usePrefersCollection } from './use-prefers-collection';
 
 const pickupLabel = ( attribute: string ): string => {
 	const fromSettings = getSetting< unknown >( 'localPickupText', '' );
@@ -43,10 +44,7 @@ export function ShippingMethodBlock( props: InnerBlockProps ) {
 		props
 	);
 	const { needsShipping, isCollectable, shippingRates } = useShippingData();
-	const prefersCollection = useSelect(
-		( select ) => select( checkoutStore ).prefersCollection(),
-		[]
-	);
+	const prefersCollection = usePrefersCollection();
 	const { setPrefersCollection } = useDispatch( checkoutStore );
 	if ( ! needsShipping || ! isCollectable || ! shopOffersLocalPickup() ) {
 		return null;

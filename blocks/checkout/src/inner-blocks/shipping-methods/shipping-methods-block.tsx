@@ -1,14 +1,13 @@
 /** The shipping options block (`woocommerce/checkout-shipping-methods-block`): the step where the shopper picks a rate per package. */
 
-import { useSelect } from '@wordpress/data';
-
 import { useInnerBlockAttributes } from '@cesta/cart-checkout-shared';
 import type { InnerBlockProps } from '@cesta/cart-checkout-shared';
-import { checkoutStore, useShippingData } from '@cesta/data';
+import { useShippingData } from '@cesta/data';
 import { getSetting } from '@cesta/settings';
 
 import { CheckoutStep } from '../shipping-method/checkout-step';
 import type { StepAttributes } from '../shipping-method/step-attributes';
+import { usePrefersCollection } from '../shipping-method/use-prefers-collection';
 import { labels } from './messages';
 import { SHIPPING_METHODS_BLOCK_METADATA } from './metadata';
 import { ShippingRates } from './shipping-rates';
@@ -17,8 +16,8 @@ import { useShippingOptionValidation } from './use-shipping-option-validation';
 /**
  * The shipping options step (`woocommerce/checkout-shipping-methods-block`,
  * WooCommerce's `FormStep` `shipping-option`), shown while the cart needs
- * shipping, the shop ships (`shippingEnabled`) and the shopper has not
- * chosen pickup: the rates of each package to choose from (see
+ * shipping, the shop ships (`shippingEnabled`) and the shopper does not
+ * collect it (`usePrefersCollection`): the rates of each package to choose from (see
  * `ShippingRates`). Whether shown or not, an order with no rate to ship
  * with cannot be placed (`shipping-rates-error`).
  *
@@ -31,10 +30,7 @@ export function ShippingMethodsBlock( props: InnerBlockProps ) {
 		props
 	);
 	const { needsShipping } = useShippingData();
-	const prefersCollection = useSelect(
-		( select ) => select( checkoutStore ).prefersCollection(),
-		[]
-	);
+	const prefersCollection = usePrefersCollection();
 	useShippingOptionValidation();
 	if (
 		! needsShipping ||

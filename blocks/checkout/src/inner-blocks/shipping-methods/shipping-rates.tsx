@@ -1,10 +1,8 @@
 /** The content of the shipping options step: notices, the packages with their rates, the messages instead of rates. */
 
-import { useSelect } from '@wordpress/data';
-
 import { ExperimentalOrderShippingPackages, StoreNoticesContainer } from '@cesta/blocks-checkout';
 import { LoadingMask, StoreNotice } from '@cesta/components';
-import { checkoutStore, noticeContexts, useShippingData } from '@cesta/data';
+import { noticeContexts, useShippingData } from '@cesta/data';
 import type { ShippingPackage } from '@cesta/types';
 
 import {
@@ -12,6 +10,7 @@ import {
 	hasSelectedPickupRate,
 	shopOffersLocalPickup,
 } from '../shipping-method/pickup-rates';
+import { usePrefersCollection } from '../shipping-method/use-prefers-collection';
 import { useRateChoice } from '../shipping-method/use-rate-choice';
 import { useRateSync } from '../shipping-method/use-rate-sync';
 import type { RateSyncTarget } from '../shipping-method/use-rate-sync';
@@ -49,10 +48,7 @@ export function ShippingRates() {
 		isSelectingRate,
 		isCollectable,
 	} = useShippingData();
-	const prefersCollection = useSelect(
-		( select ) => select( checkoutStore ).prefersCollection(),
-		[]
-	);
+	const prefersCollection = usePrefersCollection();
 	const addressComplete = useShippingAddressComplete();
 	const invalidAddressReason = useInvalidAddressReason();
 	const { pendingRateIdOf, choose } = useRateChoice();

@@ -1,20 +1,16 @@
 /** useShippingOptionValidation: keeps an order without a rate to ship with from being placed. */
 
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 
-import {
-	checkoutStore,
-	SHIPPING_RATES_ERROR_ID,
-	useShippingData,
-	validationStore,
-} from '@cesta/data';
+import { SHIPPING_RATES_ERROR_ID, useShippingData, validationStore } from '@cesta/data';
 
 import {
 	deliveryRatesOf,
 	pickupRatesOf,
 	shopOffersLocalPickup,
 } from '../shipping-method/pickup-rates';
+import { usePrefersCollection } from '../shipping-method/use-prefers-collection';
 import { validationMessages } from './messages';
 
 /**
@@ -30,15 +26,12 @@ import { validationMessages } from './messages';
  */
 export function useShippingOptionValidation(): void {
 	const { needsShipping, shippingRates, isCollectable } = useShippingData();
-	const prefersCollection = useSelect(
-		( select ) => select( checkoutStore ).prefersCollection(),
-		[]
-	);
+	const prefersCollection = usePrefersCollection();
 	const { setValidationErrors, clearValidationError } = useDispatch( validationStore );
 	const pickupStep = isCollectable && shopOffersLocalPickup();
 	const missing =
 		needsShipping &&
-		( pickupStep && prefersCollection
+		( prefersCollection
 			? pickupRatesOf( shippingRates ).length === 0
 			: shippingRates.length === 0 ||
 				shippingRates.some(
