@@ -69,6 +69,30 @@ function forgetBrowserSession(): void {
 	}
 }
 
+/** The cookies the mock shop sets: the session and the classic cart cookies. */
+const mockCookieNames = ( shop: MockServer ) => [
+	shop.engine.deps.sessions.cookieName,
+	'woocommerce_items_in_cart',
+	'woocommerce_cart_hash',
+];
+
+/**
+ * Expires the mock shop's cookies in MSW's cookie jar, which outlives a test
+ * and wins over the page's cookies: a later test must not inherit a session.
+ */
+async function forgetMockCookies( shop: MockServer ): Promise< void > {
+	const expired = mockCookieNames( shop ).map(
+		( name ) => [ 'Set-Cookie', `${ name }=; Path=/; Max-Age=0` ] as [ string, string ]
+	);
+	shop.server.use(
+		http.post( '*/__test/forget-cookies', () =>
+			HttpResponse.json( {}, { headers: new Headers( expired ) } )
+		)
+	);
+	await fetch( '/__test/forget-cookies', { method: 'POST' } );
+	shop.server.resetHandlers();
+}
+
 /**
  * Starts the mock shop for a test file and prints the checkout page's
  * settings before each test; the page and the settings are cleared after.
@@ -88,7 +112,8 @@ export function setupCheckoutShop(): MockServer {
 	} );
 	const shop = setupMockShop();
 	beforeEach( () => printCheckoutPage() );
-	afterEach( () => {
+	afterEach( async () => {
+		await forgetMockCookies( shop );
 		forgetBrowserSession();
 		document.body.innerHTML = '';
 		delete window.wcSettings;
