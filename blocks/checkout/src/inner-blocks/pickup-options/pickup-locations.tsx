@@ -15,6 +15,7 @@ import { useRateSync } from '../shipping-method/use-rate-sync';
 import { LocalPickupSelect } from './local-pickup-select';
 import { labels } from './messages';
 import { toPickupLocationOption } from './pickup-location-option';
+import './style.css';
 
 /** How extensions render a location: checked is what the cart selected. */
 const renderPickupLocation = ( rate: ShippingRate, packageCount: number ) =>

@@ -9,6 +9,7 @@ import { DeliveryIcon, PickupIcon } from './icons';
 import { labels } from './messages';
 import { OptionPrice } from './option-price';
 import type { PriceRange } from './price-range';
+import './style.css';
 
 /**
  * How the shopper gets the order: delivered or collected.

@@ -21,6 +21,7 @@ import { ShippingPackagesSlot } from './shipping-packages-slot';
 import { useInvalidAddressReason } from './use-invalid-address-reason';
 import { useRatesAnnouncement } from './use-rates-announcement';
 import { useShippingAddressComplete } from './use-shipping-address-complete';
+import './style.css';
 
 const selectedRateIdOf = ( pack: ShippingPackage ) =>
 	pack.shipping_rates.find( ( rate ) => rate.selected )?.rate_id;

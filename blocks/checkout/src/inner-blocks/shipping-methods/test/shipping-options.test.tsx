@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { clearCachedCart, fetchCart } from '@cesta/api';
+import { ExperimentalOrderShippingPackages } from '@cesta/blocks-checkout';
 import { cartStore, SHIPPING_RATES_ERROR_ID, validationStore } from '@cesta/data';
 import { createTestRegistry, fillCart, MADRID_SHIPPING, recordRequests } from '@cesta/test-utils';
 import { axe } from '@cesta/test-utils/dom';
@@ -209,6 +210,87 @@ describe( 'several packages', () => {
 		await requests.settled();
 		expect( requests.calls() ).toContainEqual(
 			expect.objectContaining( { body: { package_id: 1, rate_id: 'free_shipping:2' } } )
+		);
+	} );
+
+	it( 'given packages the server did not name › they are called Shipment 1, Shipment 2', async () => {
+		const registry = createTestRegistry();
+		await fillCart( registry );
+		await registry.dispatch( cartStore ).addItemToCart( WASHING_MACHINE, 1 );
+		await renderShippingSteps( { registry } );
+		registry.dispatch( cartStore ).setCartData( {
+			shippingRates: registry
+				.select( cartStore )
+				.getShippingRates()
+				.map( ( pack ) => ( { ...pack, name: '' } ) ),
+		} );
+		expect( await screen.findByRole( 'group', { name: 'Shipment 1' } ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'group', { name: 'Shipment 2' } ) ).toBeInTheDocument();
+	} );
+} );
+
+describe( 'announcements', () => {
+	it( 'given new rates after an address change › tells screen-reader users how many options there are', async () => {
+		const registry = await madridCheckout();
+		const status = () =>
+			[ ...optionsStep().querySelectorAll( '[role="status"]' ) ].map(
+				( region ) => region.textContent
+			);
+		expect( status() ).not.toContain( '1 shipping option was found.' );
+		await registry
+			.dispatch( cartStore )
+			.updateCustomerData(
+				{
+					shipping_address: {
+						...MADRID_SHIPPING,
+						state: 'TF',
+						postcode: '38001',
+						city: 'Santa Cruz de Tenerife',
+					},
+				},
+				false
+			);
+		await eventually( () => expect( status() ).toContain( '1 shipping option was found.' ) );
+		expect(
+			within( optionsStep() ).getByRole( 'radio', { name: /Tarifa plana Canarias/ } )
+		).toBeChecked();
+	} );
+} );
+
+describe( 'extensions', () => {
+	it( 'given a fill of ExperimentalOrderShippingPackages › it renders beside the packages with the checkout context and the cart', async () => {
+		const received: Array< Record< string, unknown > > = [];
+		function DeliveryNote( props: Record< string, unknown > ) {
+			received.push( props );
+			return <p>Entregamos de lunes a viernes.</p>;
+		}
+		const registry = createTestRegistry();
+		await fillCart( registry );
+		await renderShippingSteps( {
+			registry,
+			optionsProps: {
+				children: (
+					<ExperimentalOrderShippingPackages>
+						<DeliveryNote />
+					</ExperimentalOrderShippingPackages>
+				),
+			},
+		} );
+		expect(
+			await within( optionsStep() ).findByText( 'Entregamos de lunes a viernes.' )
+		).toBeInTheDocument();
+		expect(
+			within( optionsStep() ).getByRole( 'radio', { name: /Tarifa plana/ } )
+		).toBeChecked();
+		const props = received.at( -1 )!;
+		expect( props ).toEqual(
+			expect.objectContaining( {
+				context: 'woocommerce/checkout',
+				collapsible: false,
+				showItems: false,
+				renderOption: expect.any( Function ),
+				cart: expect.objectContaining( { cartNeedsShipping: true } ),
+			} )
 		);
 	} );
 } );
