@@ -11,8 +11,21 @@ import { http, HttpResponse } from 'msw';
 
 import { clearCachedCart, fetchCart } from '@cesta/api';
 import { ExperimentalOrderShippingPackages } from '@cesta/blocks-checkout';
-import { cartStore, SHIPPING_RATES_ERROR_ID, validationStore } from '@cesta/data';
-import { createTestRegistry, fillCart, MADRID_SHIPPING, recordRequests } from '@cesta/test-utils';
+import {
+	cartStore,
+	checkoutStore,
+	SHIPPING_RATES_ERROR_ID,
+	startCheckoutProcessor,
+	submitCheckout,
+	validationStore,
+} from '@cesta/data';
+import {
+	createTestRegistry,
+	fillCart,
+	MADRID_SHIPPING,
+	noticesIn,
+	recordRequests,
+} from '@cesta/test-utils';
 import { axe } from '@cesta/test-utils/dom';
 import { loadAddressLocales } from '@cesta/validation';
 
@@ -237,19 +250,17 @@ describe( 'announcements', () => {
 				( region ) => region.textContent
 			);
 		expect( status() ).not.toContain( '1 shipping option was found.' );
-		await registry
-			.dispatch( cartStore )
-			.updateCustomerData(
-				{
-					shipping_address: {
-						...MADRID_SHIPPING,
-						state: 'TF',
-						postcode: '38001',
-						city: 'Santa Cruz de Tenerife',
-					},
+		await registry.dispatch( cartStore ).updateCustomerData(
+			{
+				shipping_address: {
+					...MADRID_SHIPPING,
+					state: 'TF',
+					postcode: '38001',
+					city: 'Santa Cruz de Tenerife',
 				},
-				false
-			);
+			},
+			false
+		);
 		await eventually( () => expect( status() ).toContain( '1 shipping option was found.' ) );
 		expect(
 			within( optionsStep() ).getByRole( 'radio', { name: /Tarifa plana Canarias/ } )
@@ -379,6 +390,20 @@ describe( 'without rates', () => {
 				registry.select( validationStore ).getValidationError( SHIPPING_RATES_ERROR_ID )
 			).toMatchObject( { hidden: true } )
 		);
+		const requests = recordRequests( shop );
+		const stop = startCheckoutProcessor( registry );
+		try {
+			expect( submitCheckout( registry ) ).toBe( true );
+			await eventually( () =>
+				expect(
+					noticesIn( registry, 'wc/checkout' ).map( ( notice ) => notice.content )
+				).toContain( 'Sorry, this order requires a shipping option.' )
+			);
+			expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+			expect( requests.routes() ).not.toContain( 'POST /checkout' );
+		} finally {
+			stop();
+		}
 	} );
 
 	it( 'given a rate again › the error that blocks the order goes', async () => {
