@@ -22,6 +22,8 @@ import {
 
 const shop = setupShippingShop();
 
+const WASHING_MACHINE = 68;
+
 const methodGroup = () => screen.getByRole( 'radiogroup', { name: 'Shipping method' } );
 const shipOption = () => within( methodGroup() ).getByRole( 'radio', { name: /Ship/ } );
 const pickupOption = () =>
@@ -135,6 +137,40 @@ describe( 'switching', () => {
 			expect.objectContaining( { body: { package_id: 0, rate_id: 'flat_rate:1' } } )
 		);
 		expect( screen.queryByText( /Totals will be recalculated/ ) ).toBeNull();
+	} );
+
+	it( 'given two packages › pickup applies to both, and back to Ship each gets its first delivery rate, one selection at a time', async () => {
+		const registry = createTestRegistry();
+		await fillCart( registry );
+		await registry.dispatch( cartStore ).addItemToCart( WASHING_MACHINE, 1 );
+		await renderShippingSteps( { registry } );
+		await userEvent.click( pickupOption() );
+		await eventually( async () =>
+			expect( await selectedOnServer() ).toEqual( [
+				'pickup_location:0',
+				'pickup_location:0',
+			] )
+		);
+		const requests = recordRequests( shop );
+		await userEvent.click( shipOption() );
+		await eventually( async () =>
+			expect( await selectedOnServer() ).toEqual( [ 'flat_rate:1', 'flat_rate:1' ] )
+		);
+		expect(
+			within( screen.getByRole( 'group', { name: 'Envío 2' } ) ).getByRole( 'radio', {
+				name: /Tarifa plana/,
+			} )
+		).toBeChecked();
+		await requests.settled();
+		expect(
+			requests
+				.calls()
+				.filter( ( call ) => call.route === '/cart/select-shipping-rate' )
+				.map( ( call ) => call.body )
+		).toEqual( [
+			{ package_id: 0, rate_id: 'flat_rate:1' },
+			{ package_id: 1, rate_id: 'flat_rate:1' },
+		] );
 	} );
 
 	it( 'given the keyboard › arrow keys move between Ship and Pickup', async () => {
