@@ -7,14 +7,18 @@ import { __ } from '@wordpress/i18n';
 
 import type { MockRequestListener } from '@cesta/mocks/server';
 
+import { addressProviderScript } from '../build/address-provider-script';
 import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
 import { renderCartContent, renderCartHead } from '../pages/cart-page';
+import { renderCheckoutContent, renderCheckoutHead } from '../pages/checkout-page';
 import { renderDebugContent } from '../pages/debug-page';
 import type { DebugOutcome } from '../pages/debug-page';
 import { renderPage } from '../pages/layout';
 import type { PageParts } from '../pages/layout';
 import { renderNotFoundContent } from '../pages/not-found-page';
 import { renderShopContent } from '../pages/shop-page';
+import { loadCheckoutData } from '../shop/checkout-data';
+import { checkoutPageSettings } from '../shop/checkout-settings';
 import { shopSettings } from '../shop/settings';
 import { loadVisitor } from '../shop/visitor';
 import type { Visitor } from '../shop/visitor';
@@ -113,6 +117,47 @@ export const renderCartPage = ( context: RouteContext, request: IncomingMessage 
 		),
 		main: renderCartContent(),
 	} ) );
+
+/**
+ * The checkout page: the Checkout block's markup, the nonce seed, the
+ * settings with the visitor's cart preloaded and their `GET /checkout` as
+ * `checkoutData` (asked after the cart, as WooCommerce does, so the draft
+ * order exists), the bundles, and the sample address provider's script.
+ *
+ * @example
+ * const { html } = await renderCheckoutPage( context, request );
+ */
+export async function renderCheckoutPage(
+	context: RouteContext,
+	request: IncomingMessage
+): Promise< RenderedPage > {
+	const checkoutData = await loadCheckoutData(
+		context.mock,
+		originOf( request ),
+		request.headers.cookie
+	);
+	const providerScript = await addressProviderScript();
+	return renderForVisitor( context, request, DEMO_PATHS.checkout, ( visitor ) => ( {
+		title: __( 'Checkout', 'cesta' ),
+		head: renderCheckoutHead(
+			checkoutPageSettings(
+				context.mock.engine,
+				{ cart: visitor.cart, userId: visitor.session.userId },
+				checkoutData
+			),
+			visitor.session,
+			{
+				vendor: `${ BUNDLES_PATH }vendor.js`,
+				entry: `${ BUNDLES_PATH }checkout.js`,
+				stylesheet: existsSync( join( context.distDir, 'style.css' ) )
+					? `${ BUNDLES_PATH }style.css`
+					: undefined,
+			},
+			providerScript
+		),
+		main: renderCheckoutContent(),
+	} ) );
+}
 
 /**
  * The debug panel, with the outcome of the last action (`?done=`).

@@ -11,6 +11,7 @@ import { readForm, redirect, sendHtml } from './http';
 import {
 	originOf,
 	renderCartPage,
+	renderCheckoutPage,
 	renderDebugPage,
 	renderNotFoundPage,
 	renderShopPage,
@@ -22,6 +23,7 @@ const PAGE_PATHS: string[] = [
 	DEMO_PATHS.home,
 	DEMO_PATHS.shop,
 	DEMO_PATHS.cart,
+	DEMO_PATHS.checkout,
 	DEMO_PATHS.debug,
 ];
 
@@ -79,7 +81,7 @@ export async function handleDebugForm(
 
 /**
  * Answers a GET or HEAD for one of the demo's own resources: the shop (`/`,
- * `/tienda/`), the cart (`/carrito/`), the debug panel, the bundles under
+ * `/tienda/`), the cart (`/carrito/`), the checkout (`/checkout/`), the debug panel, the bundles under
  * `/cesta/`; a page path without its trailing slash is redirected, as
  * WordPress does; anything else gets the 404 page.
  *
@@ -119,9 +121,11 @@ export async function servePage(
 			? renderShopPage( context, request )
 			: pathname === DEMO_PATHS.cart
 				? renderCartPage( context, request )
-				: pathname === DEMO_PATHS.debug
-					? renderDebugPage( context, request, url )
-					: null;
+				: pathname === DEMO_PATHS.checkout
+					? renderCheckoutPage( context, request )
+					: pathname === DEMO_PATHS.debug
+						? renderDebugPage( context, request, url )
+						: null;
 	const { html, cookies } = await ( render ?? renderNotFoundPage( context, request, url ) );
 	sendHtml( response, render ? 200 : 404, html, cookies );
 }
