@@ -3,7 +3,9 @@
 import type { Catalogue } from '../types';
 
 /**
- * Spanish strings of `@cesta/block-checkout`: the contact, address and
+ * Spanish strings of `@cesta/block-checkout`: the block itself (its order
+ * summary, payment step, order note, terms, actions, empty-cart and log-in
+ * cases), the contact, address and
  * additional information steps (the step titles and descriptions, the
  * account creation, the login link) and the shipping steps (delivery or
  * pickup, shipping options, pickup locations). Strings shared with other areas keep
@@ -59,4 +61,30 @@ export const blockCheckout: Catalogue = {
 	'%1$s x %2$d package': [ '%1$s x %2$d paquete', '%1$s x %2$d paquetes' ],
 	'Multiple shipments must have the same pickup location':
 		'Todos los envíos deben tener el mismo lugar de recogida',
+	// The Checkout block, its order summary, payment step, order note, terms and actions.
+	Checkout: 'Finalizar compra',
+	'Loading the checkout…': 'Cargando la página de pago…',
+	'Order summary': 'Resumen del pedido',
+	'Items in your order': 'Artículos de tu pedido',
+	'Add a note to your order': 'Añadir una nota a tu pedido',
+	'Notes about your order, e.g. special notes for delivery.':
+		'Notas sobre tu pedido, por ejemplo, notas especiales para la entrega.',
+	'Notes about your order.': 'Notas sobre tu pedido.',
+	'Place Order': 'Realizar el pedido',
+	'Return to Cart': 'Volver al carrito',
+	'Terms and Conditions': 'Términos y condiciones',
+	'Privacy Policy': 'Política de privacidad',
+	'By proceeding with your purchase you agree to our %1$s and %2$s':
+		'Al realizar tu compra, aceptas nuestros %1$s y nuestra %2$s',
+	'You must accept our %1$s and %2$s to continue with your purchase.':
+		'Debes aceptar nuestros %1$s y nuestra %2$s para continuar con tu compra.',
+	'Please read and accept the terms and conditions.': 'Lee y acepta los términos y condiciones.',
+	'Your cart is currently empty!': '¡Tu carrito está vacío!',
+	"Checkout is not available whilst your cart is empty—please take a look through our store and come back when you're ready to place an order.":
+		'No puedes finalizar la compra mientras tu carrito esté vacío: echa un vistazo a nuestra tienda y vuelve cuando quieras realizar un pedido.',
+	'Browse store': 'Ver la tienda',
+	'You must be logged in to checkout.': 'Debes acceder para finalizar la compra.',
+	'Click here to log in.': 'Haz clic aquí para acceder.',
+	'The checkout preview could not be loaded.':
+		'No se ha podido cargar la vista previa de la página de pago.',
 };
