@@ -1,7 +1,8 @@
 /** "Use same address for billing" under the shipping address, and the billing address kept equal to it while ticked. */
 
-import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import type { DataRegistry } from '@wordpress/data';
+import { useCallback, useEffect } from '@wordpress/element';
 import { CheckboxControl } from '@cesta/components';
 import { cartStore, useShippingAddress } from '@cesta/data';
 import type { AddressPatch } from '@cesta/data';
@@ -17,19 +18,31 @@ const coreFieldsOf = ( address: Readonly< ShippingAddress > ): AddressPatch =>
 const differs = ( a: Readonly< ShippingAddress >, b: Readonly< ShippingAddress > ) =>
 	ADDRESS_KEYS.some( ( key ) => ( a[ key ] ?? '' ) !== ( b[ key ] ?? '' ) );
 
+/** Whether the billing address holds an address of its own (not just the email or a country). */
+const hasOwnAddress = ( billing: Readonly< ShippingAddress > ) =>
+	Boolean( billing.address_1 || billing.first_name || billing.last_name );
+
+// Decided once per page (registry): the step unmounts and mounts again with local pickup.
+const decided = new WeakMap< DataRegistry, true >();
+
 /**
  * The "Use same address for billing" checkbox (WooCommerce's
  * `wc-block-checkout__use-address-for-billing`): ticked, the billing address
- * is the shipping address (copied now, then each shipping edit mirrored by
- * `useShippingAddress`) and the billing step hides; unticked, the billing
- * step shows the billing address to change. While ticked, a billing address
- * that differs once the cart has loaded (another address saved on the
- * server) is made equal to the shipping address, as WooCommerce does.
+ * is the shipping address (copied when ticked, then each shipping edit
+ * mirrored by `useShippingAddress`) and the billing step hides; unticked, the
+ * billing step shows the billing address to change.
+ *
+ * Once the cart has loaded, while ticked: an empty billing address takes the
+ * shipping address; a billing address of its own that differs (one saved on
+ * the server, or typed before a reload and restored from local storage)
+ * unticks the box instead of being overwritten, as WooCommerce derives the
+ * box from the two addresses.
  *
  * @example
  * <UseSameAddressCheckbox />
  */
 export function UseSameAddressCheckbox() {
+	const registry = useRegistry();
 	const { shippingAddress, useShippingAsBilling, setUseShippingAsBilling } = useShippingAddress();
 	const { billingAddress, cartLoaded } = useSelect(
 		( select ) => ( {
@@ -41,10 +54,37 @@ export function UseSameAddressCheckbox() {
 	const { setBillingAddress } = useDispatch( cartStore );
 
 	useEffect( () => {
-		if ( cartLoaded && useShippingAsBilling && differs( shippingAddress, billingAddress ) ) {
+		if ( ! cartLoaded || decided.has( registry ) ) {
+			return;
+		}
+		decided.set( registry, true );
+		if ( ! useShippingAsBilling || ! differs( shippingAddress, billingAddress ) ) {
+			return;
+		}
+		if ( hasOwnAddress( billingAddress ) ) {
+			setUseShippingAsBilling( false );
+		} else {
 			void setBillingAddress( coreFieldsOf( shippingAddress ) );
 		}
-	}, [ cartLoaded, useShippingAsBilling, shippingAddress, billingAddress, setBillingAddress ] );
+	}, [
+		registry,
+		cartLoaded,
+		useShippingAsBilling,
+		shippingAddress,
+		billingAddress,
+		setBillingAddress,
+		setUseShippingAsBilling,
+	] );
+
+	const onChange = useCallback(
+		( checked: boolean ) => {
+			setUseShippingAsBilling( checked );
+			if ( checked ) {
+				void setBillingAddress( coreFieldsOf( shippingAddress ) );
+			}
+		},
+		[ setUseShippingAsBilling, setBillingAddress, shippingAddress ]
+	);
 
 	return (
 		<CheckboxControl
@@ -52,7 +92,7 @@ export function UseSameAddressCheckbox() {
 			className="wc-block-checkout__use-address-for-billing"
 			label={ stepLabels.useSameAddress() }
 			checked={ useShippingAsBilling }
-			onChange={ setUseShippingAsBilling }
+			onChange={ onChange }
 		/>
 	);
 }
