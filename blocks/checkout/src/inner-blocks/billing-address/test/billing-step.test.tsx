@@ -15,6 +15,7 @@ import {
 	cartWithFan,
 	findStep,
 	installFakeTimers,
+	printCheckoutPage,
 	renderSteps,
 	setupCheckoutShop,
 	switchToRealTimers,
@@ -121,5 +122,25 @@ describe( 'given a cart that ships nothing (an online course)', () => {
 		expect(
 			within( billing ).getByRole( 'combobox', { name: 'Country/Region' } )
 		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'given a shop that ships to the billing address only (forcedBillingAddress)', () => {
+	it( 'shows only the billing address, and what is typed there is also where it ships', async () => {
+		printCheckoutPage( { forcedBillingAddress: true } );
+		await cartWithFan( { shipping_address: MADRID_SHIPPING, billing_address: MADRID_BILLING } );
+		const user = installFakeTimers();
+		const { registry } = renderSteps( { ui: <AddressSteps /> } );
+		const billing = await findStep( registry, 'Billing address' );
+		expect( screen.queryByRole( 'group', { name: 'Shipping address' } ) ).toBeNull();
+
+		const city = within( billing ).getByRole( 'textbox', { name: 'City' } );
+		await user.clear( city );
+		await user.type( city, 'Getafe' );
+
+		const { billingAddress, shippingAddress } = registry.select( cartStore ).getCartData();
+		expect( billingAddress.city ).toBe( 'Getafe' );
+		expect( shippingAddress.city ).toBe( 'Getafe' );
+		expect( billingAddress.email ).toBe( MADRID_BILLING.email );
 	} );
 } );
