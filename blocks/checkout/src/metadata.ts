@@ -5,6 +5,13 @@ import { TAXES_BLOCK_ATTRIBUTES } from '@cesta/cart-checkout-shared/attributes';
 
 import { CHECKOUT_BLOCK_NAMES as NAMES } from './block-names';
 import type { CheckoutBlockName } from './block-names';
+import { ADDITIONAL_INFORMATION_BLOCK_METADATA } from './inner-blocks/additional-information/metadata';
+import { BILLING_ADDRESS_BLOCK_METADATA } from './inner-blocks/billing-address/metadata';
+import { CONTACT_INFORMATION_BLOCK_METADATA } from './inner-blocks/contact-information/metadata';
+import { PICKUP_OPTIONS_BLOCK_METADATA } from './inner-blocks/pickup-options/metadata';
+import { SHIPPING_ADDRESS_BLOCK_METADATA } from './inner-blocks/shipping-address/metadata';
+import { SHIPPING_METHOD_BLOCK_METADATA } from './inner-blocks/shipping-method/metadata';
+import { SHIPPING_METHODS_BLOCK_METADATA } from './inner-blocks/shipping-methods/metadata';
 import { errors } from './messages';
 
 /**
@@ -54,15 +61,19 @@ const inner = (
 	attributes: BlockAttributeDefinitions
 ): CheckoutBlockMetadata => ( { name, parent, attributes } );
 
-const step = (
-	name: CheckoutBlockMetadata[ 'name' ],
-	stepLock: BlockAttributeDefinition = lock( true, true )
-): CheckoutBlockMetadata =>
+const step = ( name: CheckoutBlockMetadata[ 'name' ] ): CheckoutBlockMetadata =>
 	inner( name, [ NAMES.CHECKOUT_FIELDS ], {
 		...FORM_STEP_ATTRIBUTES,
 		className,
-		lock: stepLock,
+		lock: lock( true, true ),
 	} );
+
+// A step's metadata as its own folder defines it (typed with a plain name there).
+const own = ( metadata: {
+	name: string;
+	parent: readonly string[];
+	attributes: BlockAttributeDefinitions;
+} ): CheckoutBlockMetadata => metadata as CheckoutBlockMetadata;
 
 // WooCommerce's rows sit in the totals wrapper; markup saved before the
 // wrapper existed has them straight in the order summary, so both are parents
@@ -101,14 +112,15 @@ export const CHECKOUT_INNER_BLOCKS_METADATA: readonly CheckoutBlockMetadata[] = 
 		className,
 		lock: lock( true, true ),
 	} ),
-	step( NAMES.CHECKOUT_CONTACT_INFORMATION ),
-	step( NAMES.CHECKOUT_SHIPPING_METHOD ),
-	step( NAMES.CHECKOUT_PICKUP_OPTIONS ),
-	step( NAMES.CHECKOUT_SHIPPING_ADDRESS ),
-	step( NAMES.CHECKOUT_BILLING_ADDRESS ),
-	step( NAMES.CHECKOUT_SHIPPING_METHODS ),
+	// The contact, address and shipping steps' metadata lives beside them.
+	own( CONTACT_INFORMATION_BLOCK_METADATA ),
+	own( SHIPPING_METHOD_BLOCK_METADATA ),
+	own( PICKUP_OPTIONS_BLOCK_METADATA ),
+	own( SHIPPING_ADDRESS_BLOCK_METADATA ),
+	own( BILLING_ADDRESS_BLOCK_METADATA ),
+	own( SHIPPING_METHODS_BLOCK_METADATA ),
 	step( NAMES.CHECKOUT_PAYMENT ),
-	step( NAMES.CHECKOUT_ADDITIONAL_INFORMATION, lock( true, false ) ),
+	own( ADDITIONAL_INFORMATION_BLOCK_METADATA ),
 	inner( NAMES.CHECKOUT_ORDER_NOTE, [ NAMES.CHECKOUT_FIELDS ], {
 		className,
 		lock: lock( false, true ),

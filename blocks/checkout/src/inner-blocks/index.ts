@@ -16,11 +16,18 @@ import type { BlockComponentLike } from '@cesta/registry';
 import { CHECKOUT_BLOCK_NAMES as NAMES } from '../block-names';
 import type { CheckoutBlockName } from '../block-names';
 import { CheckoutActionsBlock } from './actions/actions-block';
+import { AdditionalInformationBlock } from './additional-information';
+import { BillingAddressBlock } from './billing-address';
+import { ContactInformationBlock } from './contact-information';
 import { CheckoutFieldsBlock } from './fields/fields-block';
 import { CheckoutOrderNoteBlock } from './order-note/order-note-block';
 import { CheckoutOrderSummaryBlock } from './order-summary/order-summary-block';
 import { CheckoutOrderSummaryCartItemsBlock } from './order-summary/cart-items-block';
 import { CheckoutPaymentBlock } from './payment/payment-block';
+import { PickupOptionsBlock } from './pickup-options';
+import { ShippingAddressBlock } from './shipping-address';
+import { ShippingMethodBlock } from './shipping-method';
+import { ShippingMethodsBlock } from './shipping-methods';
 import { CheckoutTermsBlock } from './terms/terms-block';
 
 /**
@@ -29,18 +36,26 @@ import { CheckoutTermsBlock } from './terms/terms-block';
  * ones the Cart shares (`@cesta/cart-checkout-shared`), made with the
  * checkout's parameters: its block names, the `wc/checkout` notices, the
  * `woocommerce/checkout` slot fill context, the `wc-block-checkout__…`
- * class names and the 'Express Checkout' / 'Or continue below' titles. A
- * name missing here keeps the markup the server printed.
+ * class names and the 'Express Checkout' / 'Or continue below' titles; the
+ * contact, address and shipping steps come from their folders. A name
+ * missing here keeps the markup the server printed.
  *
  * @example
  * CHECKOUT_INNER_BLOCK_COMPONENTS[ 'woocommerce/checkout-actions-block' ]; // CheckoutActionsBlock
  */
 export const CHECKOUT_INNER_BLOCK_COMPONENTS: Readonly<
-	Partial< Record< Exclude< CheckoutBlockName, typeof NAMES.CHECKOUT >, BlockComponentLike > >
+	Record< Exclude< CheckoutBlockName, typeof NAMES.CHECKOUT >, BlockComponentLike >
 > = {
 	[ NAMES.CHECKOUT_FIELDS ]: CheckoutFieldsBlock,
 	[ NAMES.CHECKOUT_EXPRESS_PAYMENT ]: createExpressPaymentBlock( CHECKOUT ),
+	[ NAMES.CHECKOUT_CONTACT_INFORMATION ]: ContactInformationBlock,
+	[ NAMES.CHECKOUT_SHIPPING_METHOD ]: ShippingMethodBlock,
+	[ NAMES.CHECKOUT_PICKUP_OPTIONS ]: PickupOptionsBlock,
+	[ NAMES.CHECKOUT_SHIPPING_ADDRESS ]: ShippingAddressBlock,
+	[ NAMES.CHECKOUT_BILLING_ADDRESS ]: BillingAddressBlock,
+	[ NAMES.CHECKOUT_SHIPPING_METHODS ]: ShippingMethodsBlock,
 	[ NAMES.CHECKOUT_PAYMENT ]: CheckoutPaymentBlock,
+	[ NAMES.CHECKOUT_ADDITIONAL_INFORMATION ]: AdditionalInformationBlock,
 	[ NAMES.CHECKOUT_ORDER_NOTE ]: CheckoutOrderNoteBlock,
 	[ NAMES.CHECKOUT_TERMS ]: CheckoutTermsBlock,
 	[ NAMES.CHECKOUT_ACTIONS ]: CheckoutActionsBlock,

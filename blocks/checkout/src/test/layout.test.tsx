@@ -24,7 +24,7 @@ describe( 'the Checkout block from WooCommerce’s default markup', () => {
 		);
 		expect( layout ).not.toBeNull();
 		const main = container.querySelector( '.wc-block-checkout__main' )!;
-		const sidebar = container.querySelector( '.wc-block-checkout__sidebar' )!;
+		const sidebar = container.querySelector< HTMLElement >( '.wc-block-checkout__sidebar' )!;
 		expect( main ).toHaveClass(
 			'wc-block-components-main',
 			'wp-block-woocommerce-checkout-fields-block'
@@ -34,7 +34,7 @@ describe( 'the Checkout block from WooCommerce’s default markup', () => {
 			'wp-block-woocommerce-checkout-totals-block'
 		);
 		expect( screen.getByRole( 'form', { name: 'Checkout' } ) ).toBe(
-			main.querySelector( '.wc-block-checkout__form' )
+			main.querySelector< HTMLElement >( '.wc-block-checkout__form' )
 		);
 		expect(
 			within( sidebar ).getByRole( 'heading', { level: 2, name: 'Order summary' } )
