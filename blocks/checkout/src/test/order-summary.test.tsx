@@ -68,8 +68,8 @@ describe( 'the order summary', () => {
 	it( 'given the summary filters › a line’s name goes through itemName with the summary context', async () => {
 		const contexts: string[] = [];
 		registerCheckoutFilters( 'checkout-test-summary', {
-			itemName: ( name: string, _extensions: unknown, arg: { context: string } ) => {
-				contexts.push( arg.context );
+			itemName: ( name: string, _extensions, arg ) => {
+				contexts.push( String( arg?.context ) );
 				return `${ name } (regalo)`;
 			},
 		} );
