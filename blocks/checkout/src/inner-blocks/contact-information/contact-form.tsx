@@ -4,12 +4,7 @@ import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useCallback, useMemo, useRef } from '@wordpress/element';
 import { AddressForm, TextInput } from '@cesta/components';
 import type { AddressFormHandle } from '@cesta/components';
-import {
-	addressFieldErrorId,
-	checkoutStore,
-	useBillingAddress,
-	validationStore,
-} from '@cesta/data';
+import { addressFieldErrorId, cartStore, checkoutStore, validationStore } from '@cesta/data';
 import { getFormErrors, normaliseFieldValue } from '@cesta/validation';
 
 import {
@@ -29,15 +24,24 @@ const emailErrorId = ( key: string ) => addressFieldErrorId( 'billing', key );
 const PASSWORD_INPUT_ID = 'account-password';
 
 function useEmail() {
-	const { billingAddress, setBillingAddress } = useBillingAddress();
+	// Only the email: the rest of the billing address changes with every
+	// keystroke in the shipping form (mirrored), which must not re-render this step.
+	const email = useSelect(
+		( select ) => select( cartStore ).getCartData().billingAddress.email ?? '',
+		[]
+	);
+	const { setBillingAddress } = useDispatch( cartStore );
+	const setEmail = useCallback(
+		( value: string ) => void setBillingAddress( { email: value } ),
+		[ setBillingAddress ]
+	);
 	const field = useEmailField();
-	const email = billingAddress.email ?? '';
 	const errors = useMemo(
 		() => getFormErrors( { email }, [ field ], { type: 'billing' } ),
 		[ email, field ]
 	);
 	const validation = useFieldErrors( { errors, keys: EMAIL_KEYS, errorIdOf: emailErrorId } );
-	return { field, email, setBillingAddress, ...validation };
+	return { field, email, setEmail, ...validation };
 }
 
 function useContactFields() {
@@ -128,12 +132,12 @@ export function ContactForm() {
 				errorMessage={ email.visibleErrors[ EMAIL_KEY ] }
 				onChange={ ( value ) => {
 					email.onFieldChange( EMAIL_KEY );
-					email.setBillingAddress( { email: value } );
+					email.setEmail( value );
 				} }
 				onBlur={ () => {
 					const normalised = normaliseFieldValue( field, email.email );
 					if ( normalised !== email.email ) {
-						email.setBillingAddress( { email: normalised } );
+						email.setEmail( normalised );
 					}
 					email.onFieldBlur( EMAIL_KEY );
 				} }
