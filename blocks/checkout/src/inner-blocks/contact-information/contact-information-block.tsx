@@ -11,7 +11,7 @@ import { stepLabels, useCheckoutFieldsDraft } from '../../address';
 import type { StepAttributes } from '../../address';
 import { useCheckoutBlockContext } from '../../checkout-block/checkout-block-context';
 import { ContactForm } from './contact-form';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt, useShowLoginPrompt } from './login-prompt';
 import { CONTACT_INFORMATION_BLOCK_METADATA } from './metadata';
 
 /**
@@ -32,6 +32,7 @@ export function ContactInformationBlock( props: InnerBlockProps ) {
 	);
 	const { showFormStepNumbers } = useCheckoutBlockContext();
 	const isProcessing = useSelect( ( select ) => select( checkoutStore ).isProcessing(), [] );
+	const showLogin = useShowLoginPrompt();
 	useCheckoutFieldsDraft();
 	return (
 		<FormStep
@@ -41,7 +42,7 @@ export function ContactInformationBlock( props: InnerBlockProps ) {
 			description={ description || stepLabels.contactDescription() }
 			showStepNumber={ showFormStepNumbers && showStepNumber }
 			disabled={ isProcessing }
-			stepHeadingContent={ <LoginPrompt /> }
+			stepHeadingContent={ showLogin ? <LoginPrompt /> : undefined }
 		>
 			<StoreNoticesContainer context={ noticeContexts.CONTACT_INFORMATION } />
 			<ContactForm />

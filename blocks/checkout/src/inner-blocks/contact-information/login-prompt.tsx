@@ -22,18 +22,26 @@ export function getLoginToCheckoutUrl( currentUrl: string = window.location.href
 }
 
 /**
- * The returning customer's way in, beside the contact step's heading: shown
- * to guests when the shop asks for it (`checkoutShowLoginReminder`), never
- * to a logged-in customer.
+ * Whether the login link shows: to guests, when the shop asks for it
+ * (`checkoutShowLoginReminder`), never to a logged-in customer.
  *
  * @example
- * <FormStep title="Contact information" stepHeadingContent={ <LoginPrompt /> } />
+ * const showLogin = useShowLoginPrompt();
+ */
+export function useShowLoginPrompt(): boolean {
+	const customerId = useSelect( ( select ) => select( checkoutStore ).getCustomerId(), [] );
+	return customerId === 0 && getSetting< boolean >( 'checkoutShowLoginReminder', false ) === true;
+}
+
+/**
+ * The returning customer's way in, beside the contact step's heading:
+ * "Already have an account? Log in", the link back to this checkout once
+ * logged in. Render it when {@link useShowLoginPrompt} says so.
+ *
+ * @example
+ * <FormStep title="Contact information" stepHeadingContent={ showLogin ? <LoginPrompt /> : undefined } />
  */
 export function LoginPrompt() {
-	const customerId = useSelect( ( select ) => select( checkoutStore ).getCustomerId(), [] );
-	if ( customerId > 0 || getSetting< boolean >( 'checkoutShowLoginReminder', false ) !== true ) {
-		return null;
-	}
 	return (
 		<>
 			{ stepLabels.alreadyHaveAccount() }{ ' ' }
