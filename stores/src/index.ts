@@ -4,7 +4,11 @@ export { cartStore } from './cart';
 export { STORE_KEY as CART_STORE_KEY } from './cart/constants';
 export { startCartSideEffects } from './cart/side-effects';
 export { pushCustomerData, addressFieldErrorId } from './cart/side-effects/push-changes';
-export { getShippingErrorStatus, SHIPPING_ERROR_STATUS } from './cart/shipping-status';
+export {
+	getCartShippingErrorStatus,
+	getShippingErrorStatus,
+	SHIPPING_ERROR_STATUS,
+} from './cart/shipping-status';
 export { checkoutStore } from './checkout';
 export { STATUS as CHECKOUT_STATUS, STORE_KEY as CHECKOUT_STORE_KEY } from './checkout/constants';
 export { buildCheckoutPayload } from './checkout/payload';

@@ -1,8 +1,9 @@
 /** The shipping error statuses of spec 2 §4 and how a cart's errors map to them. */
 
+import type { DataRegistry } from '@wordpress/data';
 import type { CartErrorItem } from '@cesta/types';
 
-import { SHIPPING_ADDRESS_ERROR_CODES } from './constants';
+import { SHIPPING_ADDRESS_ERROR_CODES, STORE_KEY } from './constants';
 
 /**
  * The shipping error statuses of spec 2 §4.
@@ -30,4 +31,25 @@ export function getShippingErrorStatus(
 	return cartErrors.some( ( error ) => codes.includes( error.code ) )
 		? SHIPPING_ERROR_STATUS.INVALID_ADDRESS
 		: SHIPPING_ERROR_STATUS.NONE;
+}
+
+/**
+ * The shipping error status of the registry's cart (spec 2 §4). WooCommerce
+ * reads it from the errors of the last failed request (`getCartErrors()`),
+ * where an address refused by `update-customer` or `select-shipping-rate`
+ * ends up; the cart's own `errors` count too, for servers and extensions
+ * that list the code there.
+ *
+ * @example
+ * getCartShippingErrorStatus( registry ); // 'none'
+ */
+export function getCartShippingErrorStatus(
+	registry: Pick< DataRegistry, 'select' >
+): ReturnType< typeof getShippingErrorStatus > {
+	const cart = registry.select( STORE_KEY );
+	const errors: readonly CartErrorItem[] = [
+		...cart.getCartErrors(),
+		...cart.getCartData().errors,
+	];
+	return getShippingErrorStatus( errors );
 }

@@ -5,7 +5,7 @@ import deprecated from '@wordpress/deprecated';
 import { useCallback, useMemo } from '@wordpress/element';
 import {
 	checkoutStore,
-	getShippingErrorStatus,
+	getCartShippingErrorStatus,
 	paymentStore,
 	submitCheckout,
 	useShippingAddress,
@@ -52,6 +52,10 @@ export function usePaymentMethodInterface(
 	const { selectedRates, isSelectingRate, shippingRatesLoading, selectShippingRate } =
 		useShippingData();
 	const { setShippingAddress } = useShippingAddress();
+	const shippingErrorStatus = useSelect(
+		( _select, selectRegistry ) => getCartShippingErrorStatus( selectRegistry ),
+		[]
+	);
 	const { __internalSetExpressPaymentError } = useDispatch( paymentStore );
 	const checkout = useSelect( ( select ) => {
 		const store = select( checkoutStore );
@@ -101,7 +105,7 @@ export function usePaymentMethodInterface(
 				checkout,
 				payment,
 				shipping: { selectedRates, isSelectingRate, shippingRatesLoading },
-				shippingErrorStatus: getShippingErrorStatus( storeCart.cartItemErrors ),
+				shippingErrorStatus,
 				displayPricesIncludingTax: getSetting( 'displayCartPricesIncludingTax', false ),
 				actions: {
 					onSubmit,
@@ -119,6 +123,7 @@ export function usePaymentMethodInterface(
 			selectedRates,
 			isSelectingRate,
 			shippingRatesLoading,
+			shippingErrorStatus,
 			onSubmit,
 			validate,
 			selectShippingRate,

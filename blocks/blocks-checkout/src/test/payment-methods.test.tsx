@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createReduxStore } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 import { addAction, removeAction } from '@wordpress/hooks';
-import { paymentStore } from '@cesta/data';
+import { cartStore, paymentStore } from '@cesta/data';
 import {
 	axe,
 	cartWithGateways,
@@ -175,6 +175,30 @@ describe( 'PaymentMethods', () => {
 		expect( props.shippingData.needsShipping ).toBe( true );
 		expect( props.shippingStatus.shippingErrorStatus.isValid ).toBe( true );
 		expect( typeof props.__internalSetActivePaymentMethod ).toBe( 'function' );
+	} );
+
+	it( 'given the last request refused the shipping country › the content’s shippingStatus says the address is invalid, as WooCommerce’s', async () => {
+		const received: RegularPaymentMethodProps[] = [];
+		const Content = ( props: RegularPaymentMethodProps ) => {
+			received.push( props );
+			return createElement( 'p', null, 'Contenido' );
+		};
+		registerMethods( testMethod( 'bacs', { content: createElement( Content ) } ) );
+		const { registry } = renderArea();
+		await screen.findByText( 'Contenido' );
+		act( () => {
+			registry.dispatch( cartStore ).receiveError( {
+				code: 'woocommerce_rest_cart_shipping_rates_invalid_country',
+				message: 'Invalid country code provided.',
+				data: { status: 400 },
+			} );
+		} );
+		expect( received.at( -1 )!.shippingStatus.shippingErrorStatus ).toEqual( {
+			isPristine: false,
+			isValid: false,
+			hasInvalidAddress: true,
+			hasError: true,
+		} );
 	} );
 
 	it( 'given a single method › shows its label and content without a radio button', async () => {

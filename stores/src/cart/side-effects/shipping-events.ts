@@ -5,7 +5,7 @@ import type { DataRegistry } from '@wordpress/data';
 import { SHIPPING_EVENTS } from '../../events/constants';
 import { checkoutEventsEmitter } from '../../events/registration';
 import { STORE_KEY } from '../constants';
-import { getShippingErrorStatus, SHIPPING_ERROR_STATUS } from '../shipping-status';
+import { getCartShippingErrorStatus, SHIPPING_ERROR_STATUS } from '../shipping-status';
 
 /**
  * Fires the shipping-rate events (spec 2 §4) whenever the rates settle: once
@@ -32,7 +32,7 @@ export function watchShippingRateEvents( registry: DataRegistry ): () => void {
 		if ( ! settled || ! cart.getNeedsShipping() ) {
 			return;
 		}
-		const status = getShippingErrorStatus( cart.getCartData().errors );
+		const status = getCartShippingErrorStatus( registry );
 		const hasRates = rates.some(
 			( pkg: { shipping_rates: unknown[] } ) => pkg.shipping_rates.length > 0
 		);

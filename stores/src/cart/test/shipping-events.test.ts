@@ -58,6 +58,21 @@ describe( 'shipping-rate events (spec 2 §4)', () => {
 		expect( fail ).toHaveBeenCalledWith( { hasInvalidAddress: true, hasError: true } );
 	} );
 
+	it( 'given the address update refused with a shipping-rates country error › shipping_rates_fail reports an invalid address', () => {
+		const registry = start();
+		registry.dispatch( cartStore ).receiveCart( { ...sample, needs_shipping: true } );
+		const { success, fail } = listen();
+		registry.dispatch( cartStore ).updatingAddressFieldsForShippingRates( true );
+		registry.dispatch( cartStore ).receiveError( {
+			code: 'woocommerce_rest_cart_shipping_rates_invalid_country',
+			message: 'x',
+			data: { status: 400 },
+		} );
+		registry.dispatch( cartStore ).updatingAddressFieldsForShippingRates( false );
+		expect( fail ).toHaveBeenCalledWith( { hasInvalidAddress: true, hasError: true } );
+		expect( success ).not.toHaveBeenCalled();
+	} );
+
 	it( 'given rates are loading › nothing fires until loading ends', () => {
 		const { success } = listen();
 		const registry = start();

@@ -2,8 +2,7 @@
 
 import type { DataRegistry } from '@wordpress/data';
 
-import { STORE_KEY as CART_STORE_KEY } from '../../cart/constants';
-import { getShippingErrorStatus, SHIPPING_ERROR_STATUS } from '../../cart/shipping-status';
+import { getCartShippingErrorStatus, SHIPPING_ERROR_STATUS } from '../../cart/shipping-status';
 import { noticeContexts } from '../../events/constants';
 import { notices } from '../../messages';
 import { STORE_KEY as PAYMENT_STORE_KEY } from '../../payment/constants';
@@ -48,8 +47,8 @@ export function createBuiltInValidation( registry: DataRegistry ) {
 				context: noticeContexts.PAYMENTS,
 			};
 		}
-		const cartErrors = registry.select( CART_STORE_KEY ).getCartData().errors;
-		if ( getShippingErrorStatus( cartErrors ) !== SHIPPING_ERROR_STATUS.NONE ) {
+		const shippingStatus = getCartShippingErrorStatus( registry );
+		if ( shippingStatus !== SHIPPING_ERROR_STATUS.NONE ) {
 			return {
 				type: 'error',
 				errorMessage: notices.shippingOptionProblem(),

@@ -70,4 +70,18 @@ describe( 'the checkout’s own validation (spec 2 §5, order submission)', () =
 			context: 'wc/checkout/shipping-methods',
 		} );
 	} );
+
+	it( 'given a shipping-rates state error from the last failed request › refuses with "There was a problem with your shipping option."', () => {
+		const registry = createTestRegistry();
+		registry.dispatch( cartStore ).receiveError( {
+			code: 'woocommerce_rest_cart_shipping_rates_invalid_state',
+			message: 'x',
+			data: { status: 400 },
+		} );
+		expect( createBuiltInValidation( registry )() ).toEqual( {
+			type: 'error',
+			errorMessage: 'There was a problem with your shipping option.',
+			context: 'wc/checkout/shipping-methods',
+		} );
+	} );
 } );
