@@ -95,11 +95,15 @@ describe( 'the order note', () => {
 		expect( post?.body ).toMatchObject( { customer_note: 'Dejar en conserjería' } );
 	} );
 
-	it( 'given a draft order with a note (checkoutData) › the box starts checked with the note', async () => {
-		window.wcSettings = { ...window.wcSettings, checkoutData: { customer_note: 'Ya escrita' } };
+	it( 'given a draft order with a note (checkoutData, the preloaded GET /checkout) › the store knows the order and the box starts checked with the note', async () => {
+		window.wcSettings = {
+			...window.wcSettings,
+			checkoutData: { order_id: 4321, customer_note: 'Ya escrita' },
+		};
 		await fillCart( [ [ PRODUCTS.FAN, 1 ] ] );
-		renderCheckout();
+		const { registry } = renderCheckout();
 		await findPlaceOrderButton();
+		expect( registry.select( checkoutStore ).getOrderId() ).toBe( 4321 );
 		expect( noteBox() ).toBeChecked();
 		expect( screen.getByRole( 'textbox', { name: /Notes about your order/ } ) ).toHaveValue(
 			'Ya escrita'
