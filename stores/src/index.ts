@@ -12,6 +12,11 @@ export {
 export { checkoutStore } from './checkout';
 export { STATUS as CHECKOUT_STATUS, STORE_KEY as CHECKOUT_STORE_KEY } from './checkout/constants';
 export { buildCheckoutPayload } from './checkout/payload';
+export {
+	contactFieldErrorId,
+	orderFieldErrorId,
+	withoutFieldsInError,
+} from './checkout/field-error-ids';
 export { startCheckoutProcessor } from './checkout/processor';
 export { SHIPPING_RATES_ERROR_ID } from './checkout/processor/built-in-validation';
 export { submitCheckout } from './checkout/submit';

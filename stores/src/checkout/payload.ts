@@ -9,6 +9,7 @@ import type {
 } from '@cesta/types';
 
 import { getAddressFieldsForCountry } from './address-fields';
+import { withoutFieldsInError } from './field-error-ids';
 import type { AdditionalValues, ExtensionData } from './types';
 
 /**
@@ -29,7 +30,7 @@ export interface CheckoutPayloadInput {
 	customerPassword: string;
 	extensionData: ExtensionData;
 	additionalFields: AdditionalValues;
-	/** Ids of the validation errors present; additional fields with one are left out. */
+	/** Ids of the validation errors present; additional fields with one (`contact_<key>`, `order_<key>`) are left out. */
 	validationErrorIds: readonly string[];
 	activePaymentMethod: string;
 	/** The registered method's `paymentMethodId` (defaults to its name). */
@@ -77,13 +78,8 @@ export function buildCheckoutPayload( input: CheckoutPayloadInput ): CheckoutReq
 	const shippingSource = input.billingAsShipping
 		? coreShippingFields( input.billingAddress )
 		: input.shippingAddress;
-	const additionalFields = Object.fromEntries(
-		Object.entries( input.additionalFields ).filter(
-			( [ key ] ) => ! input.validationErrorIds.includes( key )
-		)
-	);
 	const body: CheckoutRequest = {
-		additional_fields: additionalFields,
+		additional_fields: withoutFieldsInError( input.additionalFields, input.validationErrorIds ),
 		billing_address: billing,
 		create_account: input.shouldCreateAccount,
 		customer_note: input.orderNotes,

@@ -8,7 +8,6 @@ export {
 	CHECKOUT_FIELDS_DRAFT_STORAGE_KEY,
 	CONTACT_EMAIL_INPUT_ID,
 } from './constants';
-export { contactFieldErrorId, orderFieldErrorId } from './error-ids';
 export { fillFromSuggestion } from './fill-from-suggestion';
 export { fieldMessages, stepLabels } from './messages';
 export { stepBlockMetadata } from './step-metadata';

@@ -70,14 +70,19 @@ describe( 'order request payload (spec 2 §5)', () => {
 		expect( body.shipping_address ).not.toHaveProperty( 'email' );
 	} );
 
-	it( 'rule: additional fields are sent only if they have no validation error', () => {
+	it( 'rule: additional fields are sent only if they have no validation error (the steps’ ids: contact_<key>, order_<key>)', () => {
 		const body = buildCheckoutPayload(
 			input( {
-				additionalFields: { 'ns/vat': 'B12', 'ns/gift': true },
-				validationErrorIds: [ 'ns/vat' ],
+				additionalFields: {
+					'ns/vat': 'B12',
+					'ns/gift': true,
+					'ns/news': true,
+					'ns/ref': 'R1',
+				},
+				validationErrorIds: [ 'order_ns/vat', 'contact_ns/news', 'billing_ns/ref' ],
 			} )
 		);
-		expect( body.additional_fields ).toEqual( { 'ns/gift': true } );
+		expect( body.additional_fields ).toEqual( { 'ns/gift': true, 'ns/ref': 'R1' } );
 	} );
 
 	it( 'rule: payment method (its paymentMethodId) and data are sent only when the cart needs payment', () => {

@@ -6,11 +6,10 @@ import { joinClassNames, useInnerBlockAttributes } from '@cesta/cart-checkout-sh
 import type { InnerBlockProps } from '@cesta/cart-checkout-shared';
 import { AddressForm, FormStep } from '@cesta/components';
 import type { AddressFormHandle } from '@cesta/components';
-import { checkoutStore, validationStore } from '@cesta/data';
+import { checkoutStore, orderFieldErrorId, validationStore } from '@cesta/data';
 import { getFormErrors } from '@cesta/validation';
 
 import {
-	orderFieldErrorId,
 	stepLabels,
 	useAdditionalFields,
 	useCheckoutFieldsDraft,

@@ -4,12 +4,17 @@ import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useCallback, useMemo, useRef } from '@wordpress/element';
 import { AddressForm, TextInput } from '@cesta/components';
 import type { AddressFormHandle } from '@cesta/components';
-import { addressFieldErrorId, cartStore, checkoutStore, validationStore } from '@cesta/data';
+import {
+	addressFieldErrorId,
+	cartStore,
+	checkoutStore,
+	contactFieldErrorId,
+	validationStore,
+} from '@cesta/data';
 import { getFormErrors, normaliseFieldValue } from '@cesta/validation';
 
 import {
 	CONTACT_EMAIL_INPUT_ID,
-	contactFieldErrorId,
 	useAdditionalFields,
 	useEmailField,
 	useFieldErrors,
