@@ -13,6 +13,8 @@ import { getPaymentMethodId } from '../../payment/payment-method-id';
 import { STORE_KEY as STORE_NOTICES_STORE_KEY } from '../../store-notices/constants';
 import { STORE_KEY as VALIDATION_STORE_KEY } from '../../validation/constants';
 import { STORE_KEY } from '../constants';
+import { withoutFieldsInError } from '../field-error-ids';
+import type { AdditionalValues } from '../types';
 
 /** What the draft order is synced from; additional fields with a validation error are left out. */
 function readDraftData( registry: DataRegistry ): CheckoutDraftUpdateRequest {
@@ -22,10 +24,9 @@ function readDraftData( registry: DataRegistry ): CheckoutDraftUpdateRequest {
 	return {
 		order_notes: checkout.getOrderNotes(),
 		payment_method: activePaymentMethod ? getPaymentMethodId( activePaymentMethod ) : '',
-		additional_fields: Object.fromEntries(
-			Object.entries(
-				checkout.getAdditionalFields() as Record< string, string | boolean >
-			).filter( ( [ key ] ) => ! ( key in errors ) )
+		additional_fields: withoutFieldsInError(
+			checkout.getAdditionalFields() as AdditionalValues,
+			Object.keys( errors )
 		),
 	};
 }

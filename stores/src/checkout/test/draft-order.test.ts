@@ -24,7 +24,7 @@ afterEach( () => {
 // `@wordpress/api-fetch` sends PUT as POST with `X-HTTP-Method-Override: PUT`, which WordPress
 // honours; these tests need the mock shop to honour it too (reported to the mocks' owner).
 describe( 'draft-order sync (spec 2 §7: PUT /checkout, 1500 ms, cancelable)', () => {
-	it( 'given order notes and additional fields change › one PUT after 1500 ms, fields with errors left out; order id kept', async () => {
+	it( 'given order notes and additional fields change › one PUT after 1500 ms, fields with errors (contact_<key>, order_<key>) left out; order id kept', async () => {
 		const registry = createTestRegistry();
 		await fillCart( registry );
 		stops.push( watchDraftOrder( registry ) );
@@ -32,12 +32,13 @@ describe( 'draft-order sync (spec 2 §7: PUT /checkout, 1500 ms, cancelable)', (
 		useFakeTimers();
 		registry.dispatch( checkoutStore ).__internalSetOrderNotes( 'Llamar' );
 		registry.dispatch( checkoutStore ).__internalSetOrderNotes( 'Llamar antes' );
-		registry
-			.dispatch( validationStore )
-			.setValidationErrors( { 'ns/vat': { message: 'NIF no válido' } } );
+		registry.dispatch( validationStore ).setValidationErrors( {
+			'order_ns/vat': { message: 'NIF no válido' },
+			'contact_ns/phone': { message: 'Teléfono no válido' },
+		} );
 		registry
 			.dispatch( checkoutStore )
-			.setAdditionalFields( { 'ns/vat': 'X', 'ns/gift': true } );
+			.setAdditionalFields( { 'ns/vat': 'X', 'ns/phone': '1', 'ns/gift': true } );
 		await jest.advanceTimersByTimeAsync( DRAFT_ORDER_SYNC_PAUSE_MS - 1 );
 		await calls.settled();
 		expect( calls.routes() ).toEqual( [] );
