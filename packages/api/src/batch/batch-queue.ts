@@ -181,3 +181,24 @@ export function enqueueBatchedRequest< T = unknown >(
 export function getQueuedRequestCount(): number {
 	return queue.filter( ( entry ) => ! entry.done ).length;
 }
+
+/**
+ * Cancels the writes waiting for the next batch: each rejects with
+ * `abort_error` and none is sent, and the batch timer is dropped, so the next
+ * write starts a window of its own. Writes already sent are left to finish.
+ * For `resetStoreApiClient`: a timer left behind (a test that ended under
+ * fake timers) would otherwise never fire and hold every later write.
+ *
+ * @example
+ * cancelQueuedRequests();
+ * getQueuedRequestCount(); // 0
+ */
+export function cancelQueuedRequests(): void {
+	clearTimeout( timer );
+	timer = undefined;
+	const waiting = queue;
+	queue = [];
+	for ( const entry of waiting ) {
+		settle( entry, () => entry.reject( createAbortError() ) );
+	}
+}
