@@ -25,10 +25,12 @@ function RadioControlOptionRow( {
 	onChange,
 }: OptionProps ) {
 	const id = `${ name }-${ option.value }`;
+	const descriptionId = `${ id }-description`;
 	const hasDescription = Boolean( option.description || option.secondaryDescription );
+	// The description stays out of the label: inside it, screen readers would
+	// read it twice, in the name and again as the description.
 	return (
-		<label
-			htmlFor={ id }
+		<div
 			className={ cx(
 				'wc-block-components-radio-control__option',
 				checked && 'wc-block-components-radio-control__option-checked',
@@ -46,11 +48,11 @@ function RadioControlOptionRow( {
 				value={ option.value }
 				checked={ checked }
 				disabled={ disabled || option.disabled }
-				aria-describedby={ hasDescription ? `${ id }-description` : undefined }
+				aria-describedby={ hasDescription ? descriptionId : undefined }
 				onChange={ () => onChange( option.value ) }
 			/>
-			<span className="wc-block-components-radio-control__option-layout">
-				<span className="wc-block-components-radio-control__label-group">
+			<div className="wc-block-components-radio-control__option-layout">
+				<label htmlFor={ id } className="wc-block-components-radio-control__label-group">
 					<span className="wc-block-components-radio-control__label">
 						{ option.label }
 					</span>
@@ -59,10 +61,10 @@ function RadioControlOptionRow( {
 							{ option.secondaryLabel }
 						</span>
 					) }
-				</span>
+				</label>
 				{ hasDescription && (
-					<span
-						id={ `${ id }-description` }
+					<div
+						id={ descriptionId }
 						className="wc-block-components-radio-control__description-group"
 					>
 						{ option.description && (
@@ -75,17 +77,18 @@ function RadioControlOptionRow( {
 								{ option.secondaryDescription }
 							</span>
 						) }
-					</span>
+					</div>
 				) }
-			</span>
-		</label>
+			</div>
+		</div>
 	);
 }
 
 /**
  * A group of native radio buttons in a fieldset (shipping rates, payment
  * methods, pickup locations): arrow keys move between options as browsers do,
- * each option can carry a price and a description that describes it.
+ * each option is named by its label and price and described (only) by its
+ * description.
  *
  * @example
  * <RadioControl

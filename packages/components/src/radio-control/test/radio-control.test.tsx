@@ -66,11 +66,58 @@ describe( 'RadioControl', () => {
 		expect( onChange ).toHaveBeenCalledWith( 'free_shipping:2' );
 	} );
 
-	it( 'given an option with a description › describes the radio with it', () => {
+	it( 'given an option with a description › names the radio by its label only and describes it with the description, read once', () => {
 		render( <Controlled /> );
+		const radio = screen.getByRole( 'radio', { name: 'Recogida en tienda' } );
+		expect( radio ).toHaveAccessibleName( 'Recogida en tienda' );
+		expect( radio ).toHaveAccessibleDescription( 'Calle Gran Vía 1, 28013 Madrid' );
 		expect(
-			screen.getByRole( 'radio', { name: /Recogida en tienda/ } )
-		).toHaveAccessibleDescription( 'Calle Gran Vía 1, 28013 Madrid' );
+			screen.getByText( 'Calle Gran Vía 1, 28013 Madrid' ).closest( 'label' )
+		).toBeNull();
+	} );
+
+	it( 'given an option with a price › names the radio by its label and price, with no description', () => {
+		render( <Controlled /> );
+		const radio = screen.getByRole( 'radio', { name: 'Tarifa plana €4.95' } );
+		expect( radio ).toHaveAccessibleName( 'Tarifa plana €4.95' );
+		expect( radio ).toHaveAccessibleDescription( '' );
+		expect( radio ).not.toHaveAttribute( 'aria-describedby' );
+	} );
+
+	it( 'given a description and a secondary description › both describe the radio, in WooCommerce’s classes', () => {
+		const { container } = render(
+			<RadioControl
+				label="Shipping options"
+				selected="flat_rate:1"
+				options={ [
+					{
+						value: 'flat_rate:1',
+						label: 'Tarifa plana',
+						secondaryLabel: '€4.95',
+						description: '2–3 días',
+						secondaryDescription: 'Entrega por la tarde',
+					},
+				] }
+				onChange={ jest.fn() }
+			/>
+		);
+		const radio = screen.getByRole( 'radio', { name: 'Tarifa plana €4.95' } );
+		expect( radio ).toHaveAccessibleDescription( '2–3 días Entrega por la tarde' );
+		const option = container.querySelector(
+			'.wc-block-components-radio-control__option.wc-block-components-radio-control__option-checked'
+		);
+		expect( option ).toContainElement( radio );
+		expect(
+			option?.querySelector(
+				'.wc-block-components-radio-control__option-layout .wc-block-components-radio-control__description-group .wc-block-components-radio-control__description'
+			)
+		).toHaveTextContent( '2–3 días' );
+		expect(
+			option?.querySelector( '.wc-block-components-radio-control__secondary-description' )
+		).toHaveTextContent( 'Entrega por la tarde' );
+		expect(
+			option?.querySelector( '.wc-block-components-radio-control__label-group' )
+		).toHaveTextContent( 'Tarifa plana€4.95' );
 	} );
 
 	it( 'given the group is disabled › ignores clicks', async () => {

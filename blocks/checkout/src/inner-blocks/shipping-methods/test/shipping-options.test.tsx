@@ -112,7 +112,7 @@ describe( 'the rates of a package', () => {
 		const flatRate = await within( optionsStep() ).findByRole( 'radio', {
 			name: /Tarifa plana/,
 		} );
-		const option = flatRate.closest( 'label' )!;
+		const option = flatRate.closest( '.wc-block-components-radio-control__option' )!;
 		expect( option ).toHaveTextContent( '24–48 h' );
 		expect( option ).toHaveTextContent( 'Entrega en días laborables' );
 		await eventually( () =>
