@@ -19,6 +19,7 @@ import {
 	renderWithRegistry,
 	setupMockShop,
 } from '@cesta/test-utils';
+import { cartWithItems } from '@cesta/test-utils/fixtures';
 
 import {
 	scrollToFirstError,
@@ -66,7 +67,7 @@ describe( 'usePaymentMethodInterface', () => {
 		expect( result.current.checkoutStatus.isCalculating ).toBe( true );
 	} );
 
-	it( 'given a cart change the interface does not show › stays the same object; given one it shows › a new one', () => {
+	it( 'given a cart change the interface does not show, or an address typed › stays the same object, its addresses read live; given another cart change it shows › a new one', () => {
 		const registry = loadedRegistry();
 		const { result } = renderWithRegistry( registry, () => usePaymentMethodInterface() );
 		const first = result.current;
@@ -79,7 +80,19 @@ describe( 'usePaymentMethodInterface', () => {
 		} );
 		expect( registry.select( cartStore ).getCartErrors() ).toHaveLength( 1 );
 		expect( result.current ).toBe( first );
+		// Typing an address changes the cart on each keystroke; the payment area
+		// must not re-render for it (spec: the React Profiler test of the checkout).
 		act( () => result.current.shippingData.setShippingAddress( { city: 'Sevilla' } ) );
+		expect( result.current ).toBe( first );
+		expect( result.current.shippingData.shippingAddress.city ).toBe( 'Sevilla' );
+		expect( result.current.billing.billingAddress.city ).toBe( 'Sevilla' );
+		// The shop answers with new totals (e.g. after the address was sent).
+		const answer = cartWithItems();
+		receiveCart( registry, {
+			...answer,
+			shipping_address: { ...answer.shipping_address, city: 'Sevilla' },
+			totals: { ...answer.totals, total_price: '9999' },
+		} );
 		expect( result.current ).not.toBe( first );
 		expect( result.current.shippingData.shippingAddress.city ).toBe( 'Sevilla' );
 	} );

@@ -1,23 +1,50 @@
-/** useFilterCart: the cart as checkout filters receive it in their `arg`, stable while it does not change. */
+/** useFilterCart: the cart as checkout filters receive it in their `arg`, stable while it does not change, its addresses read live. */
 
+import { useRegistry } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 
-import { useStoreCart } from '@cesta/data';
+import { cartStore, useStoreCart } from '@cesta/data';
 import type { StoreCart } from '@cesta/data';
+
+/** Members left out of the filter cart, or read live instead of subscribed to. */
+const NOT_FOR_FILTERS: ReadonlySet< string > = new Set( [ 'receiveCart', 'receiveCartContents' ] );
+const ADDRESS_MEMBERS = [ 'billingAddress', 'billingData', 'shippingAddress' ] as const;
 
 /**
  * The cart as checkout filters receive it in their `arg` (wc-blocks-api
  * §5.2): `useStoreCart()` without `receiveCart`, stable while nothing in it
- * changes.
+ * changes. Its addresses are getters reading the cart store when a filter
+ * reads them, not members the component subscribes to: typing an address
+ * changes the cart on every keystroke, and the rows and lines that run
+ * filters (the order summary, the totals) must not re-render for it; a
+ * filter still sees the address as it is when it runs.
  *
  * @example
  * const cart = useFilterCart();
  * applyCheckoutFilter( { filterName: 'totalLabel', defaultValue: 'Total', arg: { cart } } );
  */
 export function useFilterCart(): Omit< StoreCart, 'receiveCart' | 'receiveCartContents' > {
-	const { receiveCart: _receiveCart, receiveCartContents: _receive, ...cart } = useStoreCart();
-	const values = Object.values( cart );
-	// Every member keeps its reference while unchanged, so comparing them is enough.
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	return useMemo( () => cart, values );
+	const registry = useRegistry();
+	const storeCart = useStoreCart();
+	// Object.keys does not read the members, so only the ones read below are subscribed to.
+	const keys = Object.keys( storeCart ).filter(
+		( key ) =>
+			! NOT_FOR_FILTERS.has( key ) &&
+			! ( ADDRESS_MEMBERS as readonly string[] ).includes( key )
+	);
+	const values = keys.map( ( key ) => storeCart[ key as keyof StoreCart ] );
+	return useMemo( () => {
+		const cart: Record< string, unknown > = Object.fromEntries(
+			keys.map( ( key, index ) => [ key, values[ index ] ] )
+		);
+		const customer = () => registry.select( cartStore ).getCartData();
+		Object.defineProperties( cart, {
+			billingAddress: { enumerable: true, get: () => customer().billingAddress },
+			billingData: { enumerable: true, get: () => customer().billingAddress },
+			shippingAddress: { enumerable: true, get: () => customer().shippingAddress },
+		} );
+		return cart as unknown as Omit< StoreCart, 'receiveCart' | 'receiveCartContents' >;
+		// Every member keeps its reference while unchanged, so comparing them is enough.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ registry, ...values ] );
 }

@@ -9,6 +9,7 @@ import { getSetting } from '@cesta/settings';
 
 import { useFilterCart } from '../hooks/use-filter-cart';
 import { useInnerBlockAttributes } from '../hooks/use-inner-block-attributes';
+import { useShippingDestination } from '../hooks/use-shipping-destination';
 import { useShippingCalculator } from '../hooks/use-shipping-calculator';
 import { labels } from '../messages';
 import type { InnerBlockOptions, InnerBlockProps } from '../types';
@@ -40,8 +41,8 @@ export function createShippingBlock( {
 		const { isShippingCalculatorEnabled } = useInnerBlockAttributes< {
 			isShippingCalculatorEnabled: boolean;
 		} >( metadata, props );
-		const { cartTotals, cartNeedsShipping, cartHasCalculatedShipping, shippingAddress } =
-			useStoreCart();
+		const { cartTotals, cartNeedsShipping, cartHasCalculatedShipping } = useStoreCart();
+		const shippingAddress = useShippingDestination();
 		const { shippingRates, shippingRatesLoading } = useShippingData();
 		const calculatorProps = useShippingCalculator();
 		const cart = useFilterCart();

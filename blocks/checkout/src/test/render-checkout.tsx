@@ -9,6 +9,8 @@ import { RegistryProvider } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 
 import { parseBlockMarkup, renderBlockTree } from '@cesta/blocks-shared';
+import { getRegisteredBlockComponents } from '@cesta/registry';
+import type { BlockComponentLike } from '@cesta/registry';
 import { createTestRegistry } from '@cesta/test-utils';
 
 import {
@@ -27,7 +29,12 @@ import type { CheckoutBlockMarkupOptions } from '..';
  * await findPlaceOrderButton();
  */
 export function renderCheckout(
-	options: CheckoutBlockMarkupOptions & { markup?: string; registry?: DataRegistry } = {}
+	options: CheckoutBlockMarkupOptions & {
+		markup?: string;
+		registry?: DataRegistry;
+		/** Components to use for some block names instead of the registered ones. */
+		blockMap?: Record< string, BlockComponentLike >;
+	} = {}
 ) {
 	registerCheckoutBlock();
 	const registry = options.registry ?? createTestRegistry();
@@ -42,7 +49,17 @@ export function renderCheckout(
 	const utils = render(
 		<RegistryProvider value={ registry }>
 			<CheckoutProcessorOptionsContext.Provider value={ { redirect } }>
-				{ renderBlockTree( tree ) }
+				{ renderBlockTree(
+					tree,
+					options.blockMap
+						? {
+								blockMap: {
+									...getRegisteredBlockComponents( tree.blockName ),
+									...options.blockMap,
+								},
+							}
+						: {}
+				) }
 			</CheckoutProcessorOptionsContext.Provider>
 		</RegistryProvider>,
 		{ container }
