@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadTs } from './load-ts.mjs';
 import { ROOT, listWorkspaces } from './workspaces.mjs';
@@ -54,14 +54,26 @@ const pageCatalogues = join( ROOT, 'standalone', 'dist', 'page-catalogues.json' 
 if ( existsSync( pageCatalogues ) ) {
 	const { extractMessages } = await loadTs( 'test-utils/src/i18n/extract-messages.ts' );
 	const { catalogue } = await loadTs( 'packages/i18n/src/catalog/index.ts' );
-	for ( const [ page, { modules, msgids } ] of Object.entries(
+	const { literalSpellings } = await import( './rollup/page-catalogue.mjs' );
+	const dist = dirname( pageCatalogues );
+	for ( const [ page, { chunks, modules, msgids } ] of Object.entries(
 		JSON.parse( readFileSync( pageCatalogues, 'utf8' ) )
 	) ) {
 		const carried = new Set( msgids );
+		// What the page's bundle still holds of a message (tree-shaken code holds none).
+		const code = chunks
+			.map( ( chunk ) => readFileSync( join( dist, chunk ), 'utf8' ) )
+			.join( '\n' );
+		const inPageCode = ( key ) =>
+			key
+				.split( '\u0004' )
+				.every( ( part ) =>
+					literalSpellings( part ).some( ( spelling ) => code.includes( spelling ) )
+				);
 		for ( const file of modules ) {
 			const source = readFileSync( join( ROOT, file ), 'utf8' );
 			for ( const { key } of extractMessages( source, file, 'cesta' ).messages ) {
-				if ( key in catalogue && ! carried.has( key ) ) {
+				if ( key in catalogue && ! carried.has( key ) && inPageCode( key ) ) {
 					problems.push(
 						`standalone ${ page }: ${ file } shows ${ JSON.stringify( key ) }, which its page catalogue lacks`
 					);

@@ -21,5 +21,10 @@ export function pageModuleIds(
 	bundle: Record< string, BundleChunk | { type: 'asset'; fileName: string } >,
 	entry: BundleChunk
 ): string[];
+/** A page's chunks: its entry chunk and every chunk it imports, statically or lazily. */
+export function pageChunks< Chunk extends BundleChunk >(
+	bundle: Record< string, Chunk | { type: 'asset'; fileName: string } >,
+	entry: Chunk
+): Chunk[];
 /** Per-page translations for the standalone entries. */
 export function pageCatalogue( options: { root: string } ): Plugin;

@@ -1,13 +1,17 @@
 /**
  * Per-page translations: each page entry imports `cesta:page-catalogue`,
  * which adds to `wp.i18n` the Spanish strings of that page only — the
- * msgids written in the source of the modules its bundle (with its lazy
- * chunks) includes — instead of the whole library's catalogue. The full
- * catalogue is read from `@cesta/i18n` at build time; the filtered one is
- * written into the entry's chunk once the bundle's content is known. The
- * build also writes `page-catalogues.json` (per entry: its source modules
- * and the msgids it carries), which `scripts/check-build.mjs` checks against
- * the gettext extractor, so no page can lose a translation unnoticed.
+ * msgids written as string literals in the code of the chunks it loads (its
+ * entry, the chunks that imports, its lazy chunks), as the build renders
+ * them — instead of the whole library's catalogue. Reading the rendered
+ * chunks rather than the modules' sources leaves out the strings of code the
+ * page does not carry: functions tree-shaken away, another page's exports of
+ * a shared module, examples in comments. The full catalogue is read from
+ * `@cesta/i18n` at build time; the filtered one is written into the entry's
+ * chunk once the bundle's content is known. The build also writes
+ * `page-catalogues.json` (per entry: its chunks, their source modules and
+ * the msgids it carries), which `scripts/check-build.mjs` checks against the
+ * gettext extractor, so no page can lose a translation unnoticed.
  */
 
 import { join, relative } from 'node:path';
@@ -91,20 +95,30 @@ export function filterCatalogue( catalogue, sources ) {
  * @return {string[]} Module ids.
  */
 export function pageModuleIds( bundle, entry ) {
-	const seen = new Set();
-	const ids = [];
+	return pageChunks( bundle, entry ).flatMap( ( chunk ) => Object.keys( chunk.modules ) );
+}
+
+/**
+ * The chunks a page loads: its entry chunk and every chunk it imports,
+ * statically or lazily, transitively.
+ *
+ * @param {Record<string, import('rollup').OutputChunk | import('rollup').OutputAsset>} bundle The bundle.
+ * @param {import('rollup').OutputChunk} entry The page's entry chunk.
+ * @return {import('rollup').OutputChunk[]} The chunks, the entry first.
+ */
+export function pageChunks( bundle, entry ) {
+	const chunks = [];
 	const visit = ( chunk ) => {
-		if ( ! chunk || chunk.type !== 'chunk' || seen.has( chunk.fileName ) ) {
+		if ( ! chunk || chunk.type !== 'chunk' || chunks.includes( chunk ) ) {
 			return;
 		}
-		seen.add( chunk.fileName );
-		ids.push( ...Object.keys( chunk.modules ) );
+		chunks.push( chunk );
 		[ ...chunk.imports, ...chunk.dynamicImports ].forEach( ( fileName ) =>
 			visit( bundle[ fileName ] )
 		);
 	};
 	visit( entry );
-	return ids;
+	return chunks;
 }
 
 /**
@@ -150,14 +164,16 @@ export function pageCatalogue( { root } ) {
 				if ( ! virtual ) {
 					continue;
 				}
-				const pageModules = pageModuleIds( bundle, chunk ).filter( ( id ) =>
-					sources.has( id )
-				);
+				const chunks = pageChunks( bundle, chunk );
+				const pageModules = chunks
+					.flatMap( ( pageChunk ) => Object.keys( pageChunk.modules ) )
+					.filter( ( id ) => sources.has( id ) );
 				const pageCatalogue = filterCatalogue(
 					catalogue,
-					pageModules.map( ( id ) => sources.get( id ) )
+					chunks.map( ( pageChunk ) => pageChunk.code )
 				);
 				manifest[ chunk.fileName ] = {
+					chunks: chunks.map( ( pageChunk ) => pageChunk.fileName ),
 					modules: pageModules
 						.filter( ( id ) => ! id.startsWith( PREFIX ) )
 						.map( ( id ) => relative( root, id ) )

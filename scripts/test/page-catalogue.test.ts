@@ -4,7 +4,12 @@
  * Per-page translations: a page carries the catalogue entries whose msgid
  * its modules write as a string literal, however the literal is quoted.
  */
-import { filterCatalogue, literalSpellings, pageModuleIds } from '../rollup/page-catalogue.mjs';
+import {
+	filterCatalogue,
+	literalSpellings,
+	pageChunks,
+	pageModuleIds,
+} from '../rollup/page-catalogue.mjs';
 import { workspaceModuleSideEffects } from '../rollup/workspace-side-effects.mjs';
 
 const CATALOGUE = {
@@ -91,6 +96,22 @@ describe( 'pageModuleIds', () => {
 		);
 		expect( pageModuleIds( bundle, bundle[ 'checkout.js' ] ).sort() ).toEqual(
 			[ 'messages', 'payment-methods', 'place-order', 'stores' ].sort()
+		);
+	} );
+
+	it( 'given a page › its chunks are its entry first, then what it imports, each once', () => {
+		expect(
+			pageChunks( bundle, bundle[ 'cart.js' ] ).map( ( chunk ) => chunk.fileName )
+		).toEqual( [ 'cart.js', 'chunks/shared.js', 'chunks/lazy.js' ] );
+	} );
+
+	it( 'given rendered chunk code › only the msgids still written in it are the page’s (tree-shaken functions and comments are not)', () => {
+		const code = [
+			'import{a as e}from"./chunks/shared.js";e("Products in cart","cesta");',
+			'const t=n=>e("%d item","%d items",n,"cesta");',
+		];
+		expect( Object.keys( filterCatalogue( CATALOGUE, code ) ).sort() ).toEqual(
+			[ '%d item', 'Products in cart' ].sort()
 		);
 	} );
 } );
