@@ -1,6 +1,6 @@
-/** The address autocomplete loaded on demand: a plain text field until the combobox has loaded, keeping text and focus. */
+/** The address autocomplete loaded on demand: a plain text field until the shopper reaches it and the combobox has loaded, keeping text and focus. */
 
-import { useLayoutEffect, useRef } from '@wordpress/element';
+import { useLayoutEffect, useRef, useState } from '@wordpress/element';
 
 import { TextInput } from '../text-input';
 import { useOnDemand } from '../utils/on-demand';
@@ -8,8 +8,11 @@ import { addressAutocompleteInputLoader } from './load-address-autocomplete-inpu
 import type { AddressAutocompleteInputProps } from './types';
 
 /**
- * The {@link AddressAutocompleteInput}, downloaded when this mounts. Until it
- * has loaded — or for good if it cannot be — the field is a plain
+ * The {@link AddressAutocompleteInput}, downloaded when the shopper points
+ * at or focuses the field (not before: most checkouts are filled by the
+ * browser's autofill or typed without suggestions, and the page should not
+ * pay for the combobox up front). Until it has loaded — or for good if it
+ * cannot be — the field is a plain
  * {@link TextInput} with the same props, so the shopper can type at once and
  * nothing typed is lost; if the field had the focus when the combobox
  * arrives, the combobox takes it, with the caret at the end.
@@ -22,7 +25,8 @@ import type { AddressAutocompleteInputProps } from './types';
  * }
  */
 export function AddressAutocompleteInputOnDemand( props: AddressAutocompleteInputProps ) {
-	const loaded = useOnDemand( addressAutocompleteInputLoader );
+	const [ wanted, setWanted ] = useState( false );
+	const loaded = useOnDemand( addressAutocompleteInputLoader, wanted );
 	const hadFocusRef = useRef( false );
 	const isReady = loaded.status === 'ready';
 
@@ -48,8 +52,10 @@ export function AddressAutocompleteInputOnDemand( props: AddressAutocompleteInpu
 			{ ...inputProps }
 			onFocus={ ( event ) => {
 				hadFocusRef.current = true;
+				setWanted( true );
 				onFocus?.( event );
 			} }
+			onMouseEnter={ () => setWanted( true ) }
 			onBlur={ ( event ) => {
 				hadFocusRef.current = false;
 				onBlur?.( event );

@@ -20,7 +20,7 @@ import '../utils/screen-reader-text.css';
  * Escape closes, and the list closes 200 ms after the field loses the focus
  * (a tap on a suggestion still lands); after a choice, searching waits 1 s
  * (see `useAddressAutocomplete`). The number of suggestions is announced
- * politely. The provider's branding shows, sanitised, under the list.
+ * politely. The provider's branding shows, sanitised, under the open list.
  *
  * It takes a {@link TextInput}'s props, so `AddressForm`'s `renderField`
  * can hand it those of `address_1`. The browser's own autofill menu would
@@ -126,7 +126,7 @@ export function AddressAutocompleteInput( {
 							</li>
 						) ) }
 				</ul>
-				{ brandingHtml && (
+				{ isOpen && brandingHtml && (
 					<SanitizedHtml
 						html={ brandingHtml }
 						className="wc-block-components-address-autocomplete__branding"

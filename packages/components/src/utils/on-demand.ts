@@ -63,18 +63,24 @@ export type OnDemandState< T > =
  * if it has loaded before, else `loading` and then `ready` or `failed`. A
  * failed load is retried when a component using it mounts again.
  *
+ * With `enabled` false nothing is downloaded yet (the state stays
+ * `loading`): the caller turns it on when it is wanted, e.g. on focus.
+ *
  * @example
  * const form = useOnDemand( formLoader );
  * if ( form.status === 'ready' ) return <form.value />;
  */
-export function useOnDemand< T >( loader: OnDemandLoader< T > ): OnDemandState< T > {
+export function useOnDemand< T >(
+	loader: OnDemandLoader< T >,
+	enabled = true
+): OnDemandState< T > {
 	const [ state, setState ] = useState< OnDemandState< T > >( () => {
 		const value = loader.loaded();
 		return value === undefined ? { status: 'loading' } : { status: 'ready', value };
 	} );
 	const isLoading = state.status === 'loading';
 	useEffect( () => {
-		if ( ! isLoading ) {
+		if ( ! isLoading || ! enabled ) {
 			return undefined;
 		}
 		let mounted = true;
@@ -85,6 +91,6 @@ export function useOnDemand< T >( loader: OnDemandLoader< T > ): OnDemandState< 
 		return () => {
 			mounted = false;
 		};
-	}, [ loader, isLoading ] );
+	}, [ loader, isLoading, enabled ] );
 	return state;
 }

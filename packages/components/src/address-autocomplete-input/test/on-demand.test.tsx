@@ -33,7 +33,7 @@ describe( 'given a checkout where the address autocomplete has not been download
 		act( () => plain.focus() );
 		await userEvent.keyboard( 'Ca' );
 
-		// The download the field started on mounting, finishing.
+		// The download the focus started, finishing.
 		await act( () => loadAddressAutocompleteInput() );
 		const combobox = screen.getByRole( 'combobox', { name: 'Address' } );
 		expect( combobox ).toHaveValue( 'Ca' );

@@ -56,8 +56,10 @@ const renderShipping = async ( country: string ) => {
 };
 
 describe( 'given the sample address provider and a Spanish shipping address', () => {
-	it( 'makes it the active provider for the shipping address and turns Address into a combobox', async () => {
-		const { step, registry } = await renderShipping( 'ES' );
+	it( 'makes it the active provider for the shipping address and turns Address into a combobox once the shopper reaches it', async () => {
+		const { user, step, registry } = await renderShipping( 'ES' );
+		// A plain field first: the combobox's code loads when the shopper gets there.
+		await user.click( within( step ).getByRole( 'textbox', { name: 'Address' } ) );
 
 		await advanceUntil(
 			() => within( step ).queryByRole( 'combobox', { name: 'Address' } ) !== null
@@ -70,6 +72,8 @@ describe( 'given the sample address provider and a Spanish shipping address', ()
 
 	it( 'when typing "Alcal" and choosing Calle de Alcalá 50 › fills the whole Madrid address and the focus moves on to the first field left to fill', async () => {
 		const { user, step, registry } = await renderShipping( 'ES' );
+		// A plain field until the combobox's code has loaded (it already has, in this file).
+		await user.click( within( step ).getByLabelText( 'Address' ) );
 		const address = await within( step ).findByRole( 'combobox', { name: 'Address' } );
 
 		await user.type( address, 'Alcal' );
@@ -100,6 +104,7 @@ describe( 'given the sample address provider and a Spanish shipping address', ()
 
 	it( 'when the country changes to one the provider does not serve (Japan) › Address is a plain field again', async () => {
 		const { user, step, registry } = await renderShipping( 'ES' );
+		await user.click( within( step ).getByLabelText( 'Address' ) );
 		await within( step ).findByRole( 'combobox', { name: 'Address' } );
 
 		await user.selectOptions(
