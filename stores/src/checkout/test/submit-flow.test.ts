@@ -223,7 +223,7 @@ describe( 'the submit flow against the mock shop (spec 2 §4 steps 1–8)', () =
 	} );
 
 	it( 'given a logged-in customer (User-ID header) and a dropped connection › the customer’s unknown-failure message is shown', async () => {
-		logInCustomer( shop, 2 );
+		await logInCustomer( shop, 2 );
 		const { registry } = await ready();
 		expect( registry.select( checkoutStore ).getCustomerId() ).toBe( 2 );
 		shop.faults( { dropConnection: true, only: 'POST /checkout' } );

@@ -11,13 +11,12 @@ import { RegistryProvider } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 import type { ReactNode } from 'react';
-import { http, HttpResponse } from 'msw';
 
 import { addCartItem, updateCustomer } from '@cesta/api';
 import { cartStore, paymentStore, submitCheckout, useCheckoutProcessor } from '@cesta/data';
 import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
-import { createTestRegistry, logInCustomer, PRODUCTS, setupMockShop } from '@cesta/test-utils';
+import { createTestRegistry, PRODUCTS, setupMockShop } from '@cesta/test-utils';
 import type { RequestRecorder } from '@cesta/test-utils';
 import type { MockServer } from '@cesta/mocks/node';
 
@@ -55,45 +54,6 @@ export const capturedSettings = (): Record< string, unknown > =>
 let fakeTimersOn = false;
 
 /**
- * What the root Jest setup clears after each test, cleared again: requests
- * let go after it ran may have stored a session cookie, a nonce or a cart.
- */
-function forgetBrowserSession(): void {
-	window.localStorage.clear();
-	window.sessionStorage.clear();
-	for ( const cookie of document.cookie.split( ';' ) ) {
-		const name = cookie.split( '=' )[ 0 ]?.trim();
-		if ( name ) {
-			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-		}
-	}
-}
-
-/** The cookies the mock shop sets: the session and the classic cart cookies. */
-const mockCookieNames = ( shop: MockServer ) => [
-	shop.engine.deps.sessions.cookieName,
-	'woocommerce_items_in_cart',
-	'woocommerce_cart_hash',
-];
-
-/**
- * Expires the mock shop's cookies in MSW's cookie jar, which outlives a test
- * and wins over the page's cookies: a later test must not inherit a session.
- */
-async function forgetMockCookies( shop: MockServer ): Promise< void > {
-	const expired = mockCookieNames( shop ).map(
-		( name ) => [ 'Set-Cookie', `${ name }=; Path=/; Max-Age=0` ] as [ string, string ]
-	);
-	shop.server.use(
-		http.post( '*/__test/forget-cookies', () =>
-			HttpResponse.json( {}, { headers: new Headers( expired ) } )
-		)
-	);
-	await fetch( '/__test/forget-cookies', { method: 'POST' } );
-	shop.server.resetHandlers();
-}
-
-/**
  * Starts the mock shop for a test file and prints the checkout page's
  * settings before each test; the page and the settings are cleared after.
  *
@@ -103,18 +63,17 @@ async function forgetMockCookies( shop: MockServer ): Promise< void > {
 export function setupCheckoutShop(): MockServer {
 	jest.setTimeout( 20000 );
 	// Before the shop's own reset (after-each hooks run in the order they were
-	// added): unmounted first, so nothing schedules more, then the requests
-	// still waiting for a fake timer (the 300 ms batch) are let go — else the
-	// next test's requests would queue behind them forever.
+	// added): unmounted first, so nothing schedules more, then what the fake
+	// timers still hold (the stores' debounces, the 300 ms batch) runs out; the
+	// shop's reset then clears what those answers stored (session cookie,
+	// nonce, cached cart).
 	afterEach( async () => {
 		cleanup();
 		await switchToRealTimers();
 	} );
 	const shop = setupMockShop();
 	beforeEach( () => printCheckoutPage() );
-	afterEach( async () => {
-		await forgetMockCookies( shop );
-		forgetBrowserSession();
+	afterEach( () => {
 		document.body.innerHTML = '';
 		delete window.wcSettings;
 	} );
@@ -196,9 +155,7 @@ export function installFakeTimers() {
 
 /**
  * Lets the fake timers run out what is pending (the stores' debounces, the
- * 300 ms request batch), then goes back to real timers: axe needs them, and
- * the next test's requests must not queue behind a batch whose timer will
- * never fire.
+ * 300 ms request batch), then goes back to real timers: axe needs them.
  *
  * @example
  * await switchToRealTimers();
@@ -323,27 +280,4 @@ export async function placedOrderBody(
 		.calls()
 		.find( ( candidate ) => candidate.method === 'POST' && candidate.route === '/checkout' );
 	return call!.body as Record< string, unknown >;
-}
-
-/**
- * Logs the browser in as a customer of the mock shop, as WordPress's login
- * does: the session cookie is set in the page and answered by a response,
- * so MSW's own cookie jar — which outlives a test and wins over the page's
- * cookies — holds it too, rather than a guest session of an earlier test.
- *
- * @example
- * await logIn( shop, 2 ); // Carmen Ruiz, with saved addresses
- */
-export async function logIn( shop: MockServer, userId: number ): Promise< void > {
-	logInCustomer( shop, userId );
-	const { sessions } = shop.engine.deps;
-	const cookie = `${ sessions.cookieName }=${ sessions.cookieValue(
-		shop.engine.session( String( userId ) )
-	) }; Path=/`;
-	shop.server.use(
-		http.post( '*/__test/log-in', () =>
-			HttpResponse.json( {}, { headers: { 'Set-Cookie': cookie } } )
-		)
-	);
-	await fetch( '/__test/log-in', { method: 'POST' } );
 }

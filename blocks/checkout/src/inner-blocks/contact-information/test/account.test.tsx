@@ -8,14 +8,19 @@
 import { screen, within } from '@testing-library/react';
 
 import { checkoutStore } from '@cesta/data';
-import { axe, MADRID_BILLING, MADRID_SHIPPING, recordRequests } from '@cesta/test-utils';
+import {
+	axe,
+	logInCustomer,
+	MADRID_BILLING,
+	MADRID_SHIPPING,
+	recordRequests,
+} from '@cesta/test-utils';
 
 import {
 	advanceUntil,
 	cartWithFan,
 	findStep,
 	installFakeTimers,
-	logIn,
 	payWith,
 	placedOrderBody,
 	placeOrder,
@@ -151,7 +156,7 @@ describe( 'given WooCommerce’s captured page (generatePassword true)', () => {
 
 describe( 'given a logged-in customer', () => {
 	it( 'shows neither the login link nor the account creation', async () => {
-		await logIn( shop, 2 );
+		await logInCustomer( shop, 2 );
 		await cartWithFan();
 		const { step, registry } = await renderContact();
 		expect( registry.select( checkoutStore ).getCustomerId() ).toBe( 2 );

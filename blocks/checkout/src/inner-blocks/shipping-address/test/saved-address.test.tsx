@@ -7,13 +7,12 @@
 import { screen, within } from '@testing-library/react';
 
 import { checkoutStore } from '@cesta/data';
-import { axe, MADRID_SHIPPING } from '@cesta/test-utils';
+import { axe, logInCustomer, MADRID_SHIPPING } from '@cesta/test-utils';
 
 import {
 	cartWithFan,
 	findStep,
 	installFakeTimers,
-	logIn,
 	renderSteps,
 	setupCheckoutShop,
 	switchToRealTimers,
@@ -24,7 +23,7 @@ const shop = setupCheckoutShop();
 
 describe( 'given Carmen Ruiz, a logged-in customer with a saved Madrid address', () => {
 	it( 'shows her address condensed with an Edit button; Edit opens the form with her address', async () => {
-		await logIn( shop, 2 );
+		await logInCustomer( shop, 2 );
 		await cartWithFan();
 		const user = installFakeTimers();
 		const { registry } = renderSteps( { ui: <ShippingAddressBlock /> } );
@@ -50,7 +49,7 @@ describe( 'given Carmen Ruiz, a logged-in customer with a saved Madrid address',
 	} );
 
 	it( 'when editing, a field emptied and filled again › the form stays open', async () => {
-		await logIn( shop, 2 );
+		await logInCustomer( shop, 2 );
 		await cartWithFan();
 		const user = installFakeTimers();
 		const { registry } = renderSteps( { ui: <ShippingAddressBlock /> } );
