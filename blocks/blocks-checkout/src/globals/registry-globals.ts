@@ -19,12 +19,13 @@ import {
 } from '@cesta/components';
 import type * as components from '@cesta/components';
 import * as registry from '@cesta/registry';
-import { getValidityMessageForInput, isPostcode } from '@cesta/validation';
+import { getValidityMessageForInput } from '@cesta/validation';
 import type * as validation from '@cesta/validation';
 
 import { extensionCartUpdate } from '../extension-cart-update';
 import { StoreNoticesContainer } from '../notices/store-notices-container';
 import { ValidationInputError } from '../notices/validation-input-error';
+import { isPostcodeOnDemand, loadPostcodeCheck } from './postcode-on-demand';
 import { useValidateCheckout } from '../payment-method-interface/use-validate-checkout';
 import { createSlotFill, hasValidFills, useSlot } from '../slot-fill/create-slot-fill';
 import {
@@ -138,14 +139,16 @@ export type BlocksCheckoutGlobal = Readonly<
  * `window.wc.blocksCheckout` (WooCommerce's `@woocommerce/blocks-checkout`):
  * exactly WooCommerce's members — inner blocks and filters from
  * `@cesta/registry`, validation helpers, the components, slot fills,
- * `extensionCartUpdate` and `useValidateCheckout`. Cesta's own payment areas
+ * `extensionCartUpdate` and `useValidateCheckout`. `isPostcode` loads its
+ * pattern table when a script first reads it (see `postcode-on-demand.ts`).
+ * Cesta's own payment areas
  * and props builder are not globals (WooCommerce has none), so pages that
  * never show them do not load them.
  *
  * @example
  * window.wc.blocksCheckout.registerCheckoutFilters( 'my-plugin', { totalLabel: () => 'Total a pagar' } );
  */
-export const blocksCheckoutGlobal: BlocksCheckoutGlobal = Object.freeze( {
+export const blocksCheckoutGlobal: BlocksCheckoutGlobal = freezeWithPostcodeOnDemand( {
 	registerCheckoutBlock: registry.registerCheckoutBlock,
 	getRegisteredBlocks: registry.getRegisteredBlocks,
 	hasInnerBlocks: registry.hasInnerBlocks,
@@ -156,7 +159,6 @@ export const blocksCheckoutGlobal: BlocksCheckoutGlobal = Object.freeze( {
 	__experimentalApplyCheckoutFilter: registry.__experimentalApplyCheckoutFilter,
 	mustContain: registry.mustContain,
 	productPriceValidation: registry.productPriceValidation,
-	isPostcode,
 	getValidityMessageForInput,
 	extensionCartUpdate,
 	useValidateCheckout,
@@ -186,3 +188,22 @@ export const blocksCheckoutGlobal: BlocksCheckoutGlobal = Object.freeze( {
 	ExperimentalOrderShippingPackages,
 	ExperimentalOrderLocalPickupPackages,
 } );
+
+/**
+ * Freezes the `blocksCheckout` members with `isPostcode` as a getter: reading
+ * it (plugins take it when their script runs) starts loading the postcode
+ * patterns, so they are there by the time a shopper's input is checked.
+ */
+function freezeWithPostcodeOnDemand(
+	members: Omit< BlocksCheckoutGlobal, 'isPostcode' >
+): BlocksCheckoutGlobal {
+	return Object.freeze(
+		Object.defineProperty( { ...members }, 'isPostcode', {
+			enumerable: true,
+			get: () => {
+				loadPostcodeCheck().catch( () => undefined );
+				return isPostcodeOnDemand;
+			},
+		} ) as BlocksCheckoutGlobal
+	);
+}
