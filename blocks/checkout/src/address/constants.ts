@@ -48,3 +48,18 @@ export const ACCOUNT_PASSWORD_ERROR_ID = 'account-password';
  * if ( score < ACCOUNT_PASSWORD_MIN_SCORE ) showError();
  */
 export const ACCOUNT_PASSWORD_MIN_SCORE = 2;
+
+/**
+ * The WordPress actions (`@wordpress/hooks`) WooCommerce's checkout steps fire
+ * with `{ storeCart }` each time the shopper changes the email (or another
+ * contact field), the billing address or the shipping address, for analytics
+ * and payment plugins (wc-blocks-api §7).
+ *
+ * @example
+ * addAction( CHECKOUT_ADDRESS_ACTIONS.shipping, 'my-plugin', ( { storeCart } ) => track( storeCart ) );
+ */
+export const CHECKOUT_ADDRESS_ACTIONS = {
+	email: 'experimental__woocommerce_blocks-checkout-set-email-address',
+	billing: 'experimental__woocommerce_blocks-checkout-set-billing-address',
+	shipping: 'experimental__woocommerce_blocks-checkout-set-shipping-address',
+} as const;

@@ -9,7 +9,12 @@ import { FormStep } from '@cesta/components';
 import { cartStore, checkoutStore, noticeContexts, useBillingAddress } from '@cesta/data';
 import type { AddressPatch } from '@cesta/data';
 
-import { CheckoutAddressForm, stepLabels, useAddressSteps } from '../../address';
+import {
+	CheckoutAddressForm,
+	stepLabels,
+	useAddressSteps,
+	useCheckoutAddressActions,
+} from '../../address';
 import type { StepAttributes } from '../../address';
 import { useCheckoutBlockContext } from '../../checkout-block/checkout-block-context';
 import { BILLING_ADDRESS_BLOCK_METADATA } from './metadata';
@@ -17,6 +22,11 @@ import { BILLING_ADDRESS_BLOCK_METADATA } from './metadata';
 function BillingAddressFields( { alsoShipping }: { alsoShipping: boolean } ) {
 	const { billingAddress, setBillingAddress } = useBillingAddress();
 	const { setShippingAddress } = useDispatch( cartStore );
+	const prefersCollection = useSelect(
+		( select ) => select( checkoutStore ).prefersCollection() === true,
+		[]
+	);
+	const fireAddressActions = useCheckoutAddressActions();
 	// A shop that ships to the billing address only: the billing address is also where it ships.
 	const setAddress = useCallback(
 		( patch: AddressPatch ) => {
@@ -25,8 +35,22 @@ function BillingAddressFields( { alsoShipping }: { alsoShipping: boolean } ) {
 				const { email: _email, ...shipping } = patch;
 				void setShippingAddress( shipping );
 			}
+			// As WooCommerce's step: set-billing-address on each change, after
+			// set-shipping-address when the billing address stands for both
+			// (forced, or local pickup, where the order sends it as the shipping address).
+			if ( alsoShipping || prefersCollection ) {
+				fireAddressActions( 'shipping', 'billing' );
+			} else {
+				fireAddressActions( 'billing' );
+			}
 		},
-		[ setBillingAddress, setShippingAddress, alsoShipping ]
+		[
+			setBillingAddress,
+			setShippingAddress,
+			alsoShipping,
+			prefersCollection,
+			fireAddressActions,
+		]
 	);
 	return (
 		<CheckoutAddressForm type="billing" address={ billingAddress } setAddress={ setAddress } />

@@ -16,6 +16,7 @@ import { getFormErrors, normaliseFieldValue } from '@cesta/validation';
 import {
 	CONTACT_EMAIL_INPUT_ID,
 	useAdditionalFields,
+	useCheckoutAddressActions,
 	useEmailField,
 	useFieldErrors,
 	useFieldRules,
@@ -98,6 +99,8 @@ export function ContactForm() {
 	const additionalRef = useRef< AddressFormHandle >( null );
 	const email = useEmail();
 	const contact = useContactFields();
+	// As WooCommerce's contact form: any change in it fires set-email-address.
+	const fireAddressActions = useCheckoutAddressActions();
 
 	const focusFirstInvalid = useCallback( () => {
 		const store = registry.select( validationStore );
@@ -138,11 +141,13 @@ export function ContactForm() {
 				onChange={ ( value ) => {
 					email.onFieldChange( EMAIL_KEY );
 					email.setEmail( value );
+					fireAddressActions( 'email' );
 				} }
 				onBlur={ () => {
 					const normalised = normaliseFieldValue( field, email.email );
 					if ( normalised !== email.email ) {
 						email.setEmail( normalised );
+						fireAddressActions( 'email' );
 					}
 					email.onFieldBlur( EMAIL_KEY );
 				} }
@@ -158,6 +163,7 @@ export function ContactForm() {
 					onChange={ ( patch ) => {
 						Object.keys( patch ).forEach( contact.onFieldChange );
 						void contact.setAdditionalFields( patch );
+						fireAddressActions( 'email' );
 					} }
 					onBlur={ contact.onFieldBlur }
 				/>

@@ -1,26 +1,43 @@
 /** The shipping address step (`woocommerce/checkout-shipping-address-block`). */
 
 import { useSelect } from '@wordpress/data';
+import { useCallback } from '@wordpress/element';
 import { StoreNoticesContainer } from '@cesta/blocks-checkout';
 import { joinClassNames, useInnerBlockAttributes } from '@cesta/cart-checkout-shared';
 import type { InnerBlockProps } from '@cesta/cart-checkout-shared';
 import { FormStep } from '@cesta/components';
 import { checkoutStore, noticeContexts, useShippingAddress } from '@cesta/data';
+import type { AddressPatch } from '@cesta/data';
 
-import { CheckoutAddressForm, stepLabels, useAddressSteps } from '../../address';
+import {
+	CheckoutAddressForm,
+	stepLabels,
+	useAddressSteps,
+	useCheckoutAddressActions,
+} from '../../address';
 import type { StepAttributes } from '../../address';
 import { useCheckoutBlockContext } from '../../checkout-block/checkout-block-context';
 import { SHIPPING_ADDRESS_BLOCK_METADATA } from './metadata';
 import { UseSameAddressCheckbox } from './use-same-address-checkbox';
 
 function ShippingAddressFields() {
-	const { shippingAddress, setShippingAddress } = useShippingAddress();
+	const { shippingAddress, setShippingAddress, useShippingAsBilling } = useShippingAddress();
+	const fireAddressActions = useCheckoutAddressActions();
+	// As WooCommerce's step: each change fires set-shipping-address, after
+	// set-billing-address while billing mirrors shipping.
+	const setAddress = useCallback(
+		( patch: AddressPatch ) => {
+			setShippingAddress( patch );
+			if ( useShippingAsBilling ) {
+				fireAddressActions( 'billing', 'shipping' );
+			} else {
+				fireAddressActions( 'shipping' );
+			}
+		},
+		[ setShippingAddress, useShippingAsBilling, fireAddressActions ]
+	);
 	return (
-		<CheckoutAddressForm
-			type="shipping"
-			address={ shippingAddress }
-			setAddress={ setShippingAddress }
-		>
+		<CheckoutAddressForm type="shipping" address={ shippingAddress } setAddress={ setAddress }>
 			<UseSameAddressCheckbox />
 		</CheckoutAddressForm>
 	);
