@@ -188,7 +188,8 @@ export function selectWorkspaces( root: string, filter: WorkspaceFilter = {} ): 
 	return all
 		.filter( ( workspace ) => ! filter.include || isNamed( workspace, filter.include ) )
 		.filter( ( workspace ) => ! filter.exclude || ! isNamed( workspace, filter.exclude ) )
-		.map( ( workspace ) => workspace.folder );
+		.map( ( workspace ) => workspace.folder )
+		.sort();
 }
 
 const unknownWorkspacesMessage = ( unknown: string[], all: Workspace[] ): string =>
