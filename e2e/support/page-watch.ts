@@ -6,13 +6,20 @@ import type { Page } from 'playwright-core';
  * One request a page sent.
  *
  * @example
- * const request: RecordedRequest = { method: 'GET', url: 'http://127.0.0.1:8080/wp-json/wc/store/v1/cart', path: '/wp-json/wc/store/v1/cart' };
+ * const request: RecordedRequest = { method: 'GET', intendedMethod: 'GET', url: 'http://127.0.0.1:8080/wp-json/wc/store/v1/cart', path: '/wp-json/wc/store/v1/cart', body: null };
  */
 export interface RecordedRequest {
 	method: string;
 	url: string;
 	/** Path and query, without the origin. */
 	path: string;
+	/**
+	 * The method the server acts on: WordPress's api-fetch sends PUT and
+	 * DELETE as POST with `X-HTTP-Method-Override`, which names it here.
+	 */
+	intendedMethod: string;
+	/** The request body as sent, if any. */
+	body: string | null;
 }
 
 /**
@@ -43,10 +50,13 @@ export function watchPage( page: Page ): PageWatch {
 	const errors: string[] = [];
 	page.on( 'request', ( request ) => {
 		const url = new URL( request.url() );
+		const override = request.headers()[ 'x-http-method-override' ];
 		requests.push( {
 			method: request.method(),
+			intendedMethod: override ? override.toUpperCase() : request.method(),
 			url: request.url(),
 			path: `${ url.pathname }${ url.search }`,
+			body: request.postData(),
 		} );
 	} );
 	page.on( 'console', ( message ) => {

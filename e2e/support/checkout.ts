@@ -1,0 +1,210 @@
+/** The demo shop's checkout as a shopper uses it: fields, choices and buttons by role and Spanish name, and the orders it makes. */
+
+import type { Locator, Page } from 'playwright-core';
+
+import { sampleShop } from '@cesta/mocks';
+import type { Engine } from '@cesta/mocks';
+
+import type { PageWatch, RecordedRequest } from './page-watch';
+import { es } from './spanish';
+
+/**
+ * What a guest types into the checkout: contact and one address.
+ *
+ * @example
+ * const guest: GuestDetails = { ...MADRID_GUEST, postcode: '2800' };
+ */
+export interface GuestDetails {
+	email: string;
+	firstName: string;
+	lastName: string;
+	address: string;
+	city: string;
+	/** A province's name as the province list shows it. */
+	province: string;
+	postcode: string;
+	phone: string;
+}
+
+/**
+ * A guest shopping from Madrid (28001), as the issue's acceptance buys.
+ *
+ * @example
+ * await fillGuestCheckout( page, MADRID_GUEST );
+ */
+export const MADRID_GUEST: GuestDetails = {
+	email: 'lucia.moreno@example.com',
+	firstName: 'Lucía',
+	lastName: 'Moreno Vidal',
+	address: 'Calle de Alcalá 21',
+	city: 'Madrid',
+	province: 'Madrid',
+	postcode: '28001',
+	phone: '+34 600 123 456',
+};
+
+const gateway = ( id: string ) => {
+	const found = sampleShop.paymentGateways.find( ( candidate ) => candidate.id === id );
+	if ( ! found ) {
+		throw new Error( `The sample shop has no payment gateway ${ id }.` );
+	}
+	return found;
+};
+
+/**
+ * What the sample shop's fixtures name, as the shopper reads it: the bank
+ * transfer gateway (title, account), the flat rate and the pickup places.
+ *
+ * @example
+ * page.getByRole( 'radio', { name: SHOP.bacs.title } );
+ */
+export const SHOP = {
+	bacs: gateway( 'bacs' ),
+	cheque: gateway( 'cheque' ),
+	testCard: gateway( 'cesta_test_card' ),
+	/** The flat rate of peninsular Spain. */
+	flatRate: 'Tarifa plana',
+	madridPickup: sampleShop.pickupLocations[ 0 ]!,
+} as const;
+
+/** The path of the Store API's checkout route, with or without a query. */
+const CHECKOUT_ROUTE = /^\/wp-json\/wc\/store\/v1\/checkout(\?|$)/;
+
+/**
+ * The `POST /checkout` requests (placing the order) a page sent: not the
+ * draft-order updates, which api-fetch sends as POST with
+ * `X-HTTP-Method-Override: PUT`.
+ *
+ * @example
+ * expect( placeOrderRequests( shopper.watch ) ).toHaveLength( 1 );
+ */
+export function placeOrderRequests( watch: PageWatch ): RecordedRequest[] {
+	return watch.requests.filter(
+		( request ) =>
+			request.method === 'POST' &&
+			request.intendedMethod === 'POST' &&
+			CHECKOUT_ROUTE.test( request.path )
+	);
+}
+
+/**
+ * The orders the shop holds for a billing email, placed or not, except
+ * draft orders (`checkout-draft`, which every checkout visit keeps).
+ *
+ * @example
+ * expect( placedOrders( demo.engine, MADRID_GUEST.email ) ).toHaveLength( 1 );
+ */
+export function placedOrders( engine: Engine, email: string ) {
+	return engine.deps.orders
+		.all()
+		.filter( ( order ) => order.status !== 'checkout-draft' && order.billing.email === email );
+}
+
+/**
+ * Opens the cart page and follows its «Finalizar compra» link to the
+ * checkout, as a shopper does.
+ *
+ * @example
+ * await goToCheckoutFromCart( shopper.page );
+ */
+export async function goToCheckoutFromCart( page: Page ): Promise< void > {
+	await page.goto( '/carrito/' );
+	await page.getByRole( 'link', { name: es( 'Proceed to Checkout' ) } ).click();
+	await page.waitForURL( '**/checkout/' );
+}
+
+/**
+ * The «Realizar el pedido» button.
+ *
+ * @example
+ * await placeOrderButton( page ).click();
+ */
+export const placeOrderButton = ( page: Page ): Locator =>
+	page.getByRole( 'button', { name: es( 'Place Order' ) } );
+
+/**
+ * The checkout's email field.
+ *
+ * @example
+ * await emailField( page ).fill( MADRID_GUEST.email );
+ */
+export const emailField = ( page: Page ): Locator =>
+	page.getByRole( 'textbox', { name: es( 'Email address' ) } );
+
+/**
+ * The fields of an address form (the group titled «Dirección de envío» or
+ * «Dirección de facturación»), by their visible labels for Spain.
+ *
+ * @example
+ * await addressFields( page, 'shipping' ).postcode.fill( '28001' );
+ */
+export function addressFields( page: Page, type: 'shipping' | 'billing' ) {
+	const group = page.getByRole( 'group', {
+		name: es( type === 'shipping' ? 'Shipping address' : 'Billing address' ),
+	} );
+	const textbox = ( label: string ) =>
+		group.getByRole( 'textbox', { name: es( label ), exact: true } );
+	return {
+		group,
+		country: group.getByRole( 'combobox', { name: es( 'Country/Region' ) } ),
+		firstName: textbox( 'First name' ),
+		lastName: textbox( 'Last name' ),
+		address: group
+			.getByRole( 'combobox', { name: es( 'Address' ), exact: true } )
+			.or( textbox( 'Address' ) ),
+		city: textbox( 'City' ),
+		province: group.getByRole( 'combobox', { name: es( 'Province' ) } ),
+		postcode: textbox( 'Postcode' ),
+		phone: textbox( 'Phone' ),
+	};
+}
+
+/**
+ * Types a guest's email and address into the checkout (the shipping
+ * address, or the billing one when the shopper collects the order), picking
+ * the province from its list.
+ *
+ * @example
+ * await fillGuestCheckout( page, MADRID_GUEST );
+ */
+export async function fillGuestCheckout(
+	page: Page,
+	guest: GuestDetails,
+	type: 'shipping' | 'billing' = 'shipping'
+): Promise< void > {
+	await emailField( page ).fill( guest.email );
+	const fields = addressFields( page, type );
+	await fields.firstName.fill( guest.firstName );
+	await fields.lastName.fill( guest.lastName );
+	await fields.address.fill( guest.address );
+	await fields.city.fill( guest.city );
+	await fields.province.selectOption( { label: guest.province } );
+	await fields.postcode.fill( guest.postcode );
+	await fields.phone.fill( guest.phone );
+}
+
+/**
+ * Waits for the order-received page the checkout redirects to and returns
+ * the order id of its address (`/checkout/order-received/{id}/?key=…`).
+ *
+ * @example
+ * const orderId = await waitForOrderReceived( page );
+ */
+export async function waitForOrderReceived( page: Page ): Promise< number > {
+	await page.waitForURL( /\/checkout\/order-received\/\d+\/\?key=wc_order_/ );
+	await page.getByRole( 'heading', { name: es( 'Order received' ), level: 1 } ).waitFor();
+	return Number( /order-received\/(\d+)\//.exec( page.url() )![ 1 ] );
+}
+
+/**
+ * The value the order-received page shows beside a label of its overview
+ * («Número del pedido:», «Método de pago:», …).
+ *
+ * @example
+ * await expect( overviewValue( page, 'Order number:' ) ).resolves.toBe( '100' );
+ */
+export async function overviewValue( page: Page, msgid: string ): Promise< string > {
+	const term = page.getByRole( 'term' ).filter( { hasText: es( msgid ) } );
+	const value = await term.locator( 'xpath=following-sibling::*[1]' ).textContent();
+	return ( value ?? '' ).trim();
+}

@@ -1,0 +1,75 @@
+/** setupDemoShop: one demo shop and one Chromium per test file, a new shopper per test, no page error allowed. */
+
+import type { Browser } from 'playwright-core';
+
+import { startDemoServer } from '../../demo/src/server/demo-server';
+import type { DemoServer } from '../../demo/src/server/demo-server';
+import { launchChromium } from './chromium';
+import { newShopper } from './shopper';
+import type { Shopper } from './shopper';
+
+/**
+ * What a test file of the demo shop works with; read it inside tests and
+ * hooks (the members exist once the file's `beforeAll` and each test's
+ * `beforeEach` ran).
+ *
+ * @example
+ * const suite = setupDemoShop();
+ * it( '…', async () => suite.shopper.page.goto( '/checkout/' ) );
+ */
+export interface DemoSuite {
+	readonly demo: DemoServer;
+	readonly browser: Browser;
+	readonly shopper: Shopper;
+}
+
+/**
+ * Registers the file's hooks: the demo shop (in process, on a free port, the
+ * bundles already built by the global setup) and Chromium started once; each
+ * test a new shopper with their own context; after each test the page's
+ * console errors and uncaught exceptions must be none, and the shop's faults,
+ * carts and orders are reset.
+ *
+ * @example
+ * const suite = setupDemoShop();
+ */
+export function setupDemoShop(): DemoSuite {
+	const live: { demo?: DemoServer; browser?: Browser; shopper?: Shopper } = {};
+
+	beforeAll( async () => {
+		[ live.demo, live.browser ] = await Promise.all( [
+			startDemoServer( { port: 0, build: false } ),
+			launchChromium(),
+		] );
+	} );
+
+	afterAll( async () => {
+		await live.browser?.close();
+		await live.demo?.close();
+	} );
+
+	beforeEach( async () => {
+		live.shopper = await newShopper( live.browser!, live.demo!.url );
+	} );
+
+	afterEach( async () => {
+		// Every test also proves the page logged no error and threw nothing.
+		const errors = live.shopper?.watch.errors ?? [];
+		await live.shopper?.close();
+		live.demo?.faults.reset();
+		live.demo?.engine.reset();
+		expect( errors ).toEqual( [] );
+	} );
+
+	return {
+		get demo() {
+			return live.demo!;
+		},
+		get browser() {
+			return live.browser!;
+		},
+		get shopper() {
+			return live.shopper!;
+		},
+	};
+}
