@@ -104,6 +104,7 @@ export {
 export { TotalsSubtotal } from './totals-subtotal';
 export { TotalsTaxes } from './totals-taxes';
 export { TotalsWrapper } from './totals-wrapper';
+export { createOnDemandLoader, useOnDemand } from './utils/on-demand';
 export { prefersReducedMotion, useReducedMotion } from './utils/use-reduced-motion';
 export { getValidationErrorId, ValidationInputError } from './validation-input-error';
 
@@ -194,4 +195,5 @@ export type { TotalsShippingProps } from './totals-shipping';
 export type { TotalsSubtotalProps } from './totals-subtotal';
 export type { TotalsTaxesProps } from './totals-taxes';
 export type { TotalsWrapperProps } from './totals-wrapper';
+export type { OnDemandLoader, OnDemandState } from './utils/on-demand';
 export type { ValidationInputErrorProps } from './validation-input-error';
