@@ -1,28 +1,20 @@
-/** The contact step's account creation: the "Create an account" checkbox, the password and its strength meter. */
+/** The contact step's account creation: the "Create an account" checkbox, and the password field once it is wanted. */
 
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useMemo } from '@wordpress/element';
-import {
-	CheckboxControl,
-	PasswordStrengthMeter,
-	TextInput,
-	usePasswordScore,
-} from '@cesta/components';
-import { cartStore, checkoutStore } from '@cesta/data';
+import { CheckboxControl, useOnDemand } from '@cesta/components';
+import { checkoutStore } from '@cesta/data';
 import { getSetting } from '@cesta/settings';
 
 import {
 	ACCOUNT_PASSWORD_ERROR_ID,
-	ACCOUNT_PASSWORD_MIN_SCORE,
 	fieldMessages,
 	stepLabels,
 	useFieldErrors,
 } from '../../address';
-import { preloadPasswordScorer, scorePassword } from './password-scorer';
+import { passwordFieldLoader } from './load-password-field';
 
 const PASSWORD_KEY = 'password';
-const PASSWORD_INPUT_ID = 'account-password';
-const PASSWORD_STRENGTH_ID = 'account-password-strength';
 const PASSWORD_KEYS = [ PASSWORD_KEY ];
 const passwordErrorId = () => ACCOUNT_PASSWORD_ERROR_ID;
 
@@ -48,63 +40,19 @@ export function readAccountSettings(): {
 	};
 }
 
-function PasswordField() {
-	const { password, email, firstName, lastName } = useSelect( ( select ) => {
-		const { billingAddress } = select( cartStore ).getCartData();
-		return {
-			password: select( checkoutStore ).getCustomerPassword(),
-			email: billingAddress.email,
-			firstName: billingAddress.first_name,
-			lastName: billingAddress.last_name,
-		};
-	}, [] );
-	const { __internalSetCustomerPassword } = useDispatch( checkoutStore );
-	const userInputs = useMemo(
-		() => [ email, firstName, lastName ].filter( Boolean ),
-		[ email, firstName, lastName ]
+/**
+ * Stands for the password field while it downloads: a password is still
+ * missing, so the order stays blocked (the error hidden until a submit, as
+ * the field's own would be) until the field is there to take it.
+ */
+function PendingPasswordField() {
+	const password = useSelect( ( select ) => select( checkoutStore ).getCustomerPassword(), [] );
+	const errors = useMemo(
+		() => ( { [ PASSWORD_KEY ]: password ? undefined : fieldMessages.passwordMissing() } ),
+		[ password ]
 	);
-	const score = usePasswordScore( password, scorePassword, userInputs );
-	useEffect( preloadPasswordScorer, [] );
-
-	let error: string | undefined;
-	if ( ! password ) {
-		error = fieldMessages.passwordMissing();
-	} else if ( score < ACCOUNT_PASSWORD_MIN_SCORE ) {
-		error = fieldMessages.passwordTooWeak();
-	}
-	const errors = useMemo( () => ( { [ PASSWORD_KEY ]: error } ), [ error ] );
-	const { visibleErrors, onFieldChange, onFieldBlur } = useFieldErrors( {
-		errors,
-		keys: PASSWORD_KEYS,
-		errorIdOf: passwordErrorId,
-	} );
-
-	return (
-		<div className="wc-block-checkout__create-password">
-			<TextInput
-				id={ PASSWORD_INPUT_ID }
-				type="password"
-				className="wc-block-components-address-form__password"
-				label={ stepLabels.createPassword() }
-				autoComplete="new-password"
-				required
-				value={ password }
-				errorMessage={ visibleErrors[ PASSWORD_KEY ] }
-				ariaDescribedBy={ PASSWORD_STRENGTH_ID }
-				onChange={ ( value ) => {
-					onFieldChange( PASSWORD_KEY );
-					void __internalSetCustomerPassword( value );
-				} }
-				onBlur={ () => onFieldBlur( PASSWORD_KEY ) }
-			/>
-			<PasswordStrengthMeter
-				id={ PASSWORD_STRENGTH_ID }
-				password={ password }
-				scorer={ scorePassword }
-				userInputs={ userInputs }
-			/>
-		</div>
-	);
+	useFieldErrors( { errors, keys: PASSWORD_KEYS, errorIdOf: passwordErrorId } );
+	return null;
 }
 
 /**
@@ -114,7 +62,9 @@ function PasswordField() {
  * without the checkbox when guests may not check out (`checkoutAllowsGuest`
  * false), and the password field with its strength meter (0–4, 'Too weak' …
  * 'Very strong', the zxcvbn-ts scorer loaded on demand, the fallback scorer
- * meanwhile) unless the shop makes the password up (`generatePassword`). The
+ * meanwhile) unless the shop makes the password up (`generatePassword`).
+ * The password field downloads when it is first wanted (the box ticked, or
+ * at once when the account is forced): most guests never tick it. The
  * choice and the password go to the checkout store (`shouldCreateAccount`,
  * `customerPassword`), which sends them as `create_account` and
  * `customer_password`. The password's error (missing, or weaker than
@@ -135,6 +85,8 @@ export function CreateAccount() {
 	);
 	const { __internalSetShouldCreateAccount } = useDispatch( checkoutStore );
 	const isGuest = customerId === 0;
+	const wantsPassword = isGuest && offered && shouldCreateAccount && asksPassword;
+	const passwordField = useOnDemand( passwordFieldLoader, wantsPassword );
 	const setShouldCreateAccount = useCallback(
 		( value: boolean ) => void __internalSetShouldCreateAccount( value ),
 		[ __internalSetShouldCreateAccount ]
@@ -161,7 +113,12 @@ export function CreateAccount() {
 					onChange={ setShouldCreateAccount }
 				/>
 			) }
-			{ shouldCreateAccount && asksPassword && <PasswordField /> }
+			{ wantsPassword &&
+				( passwordField.status === 'ready' ? (
+					<passwordField.value />
+				) : (
+					<PendingPasswordField />
+				) ) }
 		</div>
 	);
 }

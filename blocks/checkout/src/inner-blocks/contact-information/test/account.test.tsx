@@ -55,7 +55,7 @@ describe( 'given a guest on a shop that lets guests create an account and choose
 		await user.click(
 			within( step ).getByRole( 'checkbox', { name: 'Create an account with Tienda Peer' } )
 		);
-		const password = within( step ).getByLabelText( 'Create a password' );
+		const password = await within( step ).findByLabelText( 'Create a password' );
 		expect( password ).toHaveAttribute( 'type', 'password' );
 		expect( password ).toHaveAttribute( 'autocomplete', 'new-password' );
 		await user.type( password, STRONG_PASSWORD );
@@ -81,7 +81,7 @@ describe( 'given a guest on a shop that lets guests create an account and choose
 		await cartWithFan( { shipping_address: MADRID_SHIPPING, billing_address: MADRID_BILLING } );
 		const { user, step, registry } = await renderContact();
 		await user.click( within( step ).getByRole( 'checkbox', { name: /Create an account/ } ) );
-		const password = within( step ).getByLabelText( 'Create a password' );
+		const password = await within( step ).findByLabelText( 'Create a password' );
 
 		await user.type( password, 'abc' );
 		expect( within( step ).getByText( 'Too weak' ) ).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe( 'given a shop without guest checkout (checkoutAllowsGuest false)', () 
 		expect(
 			within( step ).queryByRole( 'checkbox', { name: /Create an account/ } )
 		).toBeNull();
-		expect( within( step ).getByLabelText( 'Create a password' ) ).toBeRequired();
+		expect( await within( step ).findByLabelText( 'Create a password' ) ).toBeRequired();
 		expect( registry.select( checkoutStore ).getShouldCreateAccount() ).toBe( true );
 	} );
 } );
