@@ -8,6 +8,9 @@ import type { CartResponse } from '@cesta/types';
 import { watchPage } from './page-watch';
 import type { PageWatch } from './page-watch';
 
+/** How long an action or a wait on an element may take before the step fails. */
+const ELEMENT_TIMEOUT_MS = 10_000;
+
 /**
  * A shopper: their own browser context (cookies, storage), one page, and
  * what that page did.
@@ -35,6 +38,8 @@ export interface Shopper {
  */
 export async function newShopper( browser: Browser, origin: string ): Promise< Shopper > {
 	const context = await browser.newContext( { baseURL: origin, locale: 'es-ES' } );
+	// A missing element fails its step with the locator's name, well before the test's time is up.
+	context.setDefaultTimeout( ELEMENT_TIMEOUT_MS );
 	const page = await context.newPage();
 	const watch = watchPage( page );
 	return {
