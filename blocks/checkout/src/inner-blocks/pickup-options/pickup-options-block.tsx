@@ -2,21 +2,21 @@
 
 import { useInnerBlockAttributes } from '@cesta/cart-checkout-shared';
 import type { InnerBlockProps } from '@cesta/cart-checkout-shared';
+import { useOnDemand } from '@cesta/components';
 import { useShippingData } from '@cesta/data';
 
-import { CheckoutStep } from '../shipping-method/checkout-step';
 import type { StepAttributes } from '../shipping-method/step-attributes';
 import { usePrefersCollection } from '../shipping-method/use-prefers-collection';
-import { labels } from './messages';
+import { pickupOptionsStepLoader } from './load-pickup-options-step';
 import { PICKUP_OPTIONS_BLOCK_METADATA } from './metadata';
-import { PickupLocations } from './pickup-locations';
 
 /**
  * The pickup locations step (`woocommerce/checkout-pickup-options-block`,
  * WooCommerce's `FormStep` `pickup-options`), shown while the cart needs
  * shipping and the shopper collects it (`usePrefersCollection`: chosen, and
  * possible): the locations with their address, details and price (see
- * `PickupLocations`).
+ * `PickupLocations`). Most shoppers have their order delivered, so the
+ * step's code downloads when pickup is first chosen (`PickupOptionsStep`).
  *
  * @example
  * <PickupOptionsBlock title="Recoge tu pedido" />
@@ -28,19 +28,14 @@ export function PickupOptionsBlock( props: InnerBlockProps ) {
 	);
 	const { needsShipping } = useShippingData();
 	const prefersCollection = usePrefersCollection();
-	if ( ! needsShipping || ! prefersCollection ) {
+	const shown = needsShipping && prefersCollection;
+	const step = useOnDemand( pickupOptionsStepLoader, shown );
+	if ( ! shown || step.status !== 'ready' ) {
 		return null;
 	}
 	return (
-		<CheckoutStep
-			id="pickup-options"
-			stepClassName="wc-block-checkout__pickup-options"
-			className={ props.className }
-			title={ attributes.title || labels.pickupLocations() }
-			description={ attributes.description }
-		>
-			<PickupLocations />
+		<step.value attributes={ attributes } className={ props.className }>
 			{ props.children }
-		</CheckoutStep>
+		</step.value>
 	);
 }

@@ -1,0 +1,67 @@
+/**
+ * What the first paint of a guest's checkout with delivery does not need
+ * downloads on demand (DESIGN §8): here the whole block renders as the server
+ * markup gives it, nothing deferred has downloaded, and each part downloads
+ * when the shopper reaches for it. Jest gives each test file a fresh module
+ * registry, so the first test sees what a page's first paint loads.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { installResizeObserver, PRODUCTS } from '@cesta/test-utils';
+
+import { passwordFieldLoader } from '../inner-blocks/contact-information/load-password-field';
+import { pickupOptionsStepLoader } from '../inner-blocks/pickup-options/load-pickup-options-step';
+import { CHECKOUT_PAGE_SETTINGS, fillCart, setupCheckoutShop } from './checkout-shop';
+import { eventually, findPlaceOrderButton, renderCheckout } from './render-checkout';
+
+setupCheckoutShop();
+installResizeObserver();
+
+/** Every part of the block that downloads on demand, by what it is. */
+const DEFERRED = {
+	'the new account’s password field': passwordFieldLoader,
+	'the pickup locations step': pickupOptionsStepLoader,
+};
+
+const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+
+beforeEach( () => {
+	window.wcSettings = {
+		...CHECKOUT_PAGE_SETTINGS,
+		shippingMethodsExist: true,
+		localPickupEnabled: true,
+		localPickupText: 'Recogida en tienda',
+		collectableMethodIds: [ 'local_pickup', 'pickup_location' ],
+	};
+} );
+
+describe( 'given a guest’s checkout with delivery on the page', () => {
+	it( 'when it has rendered and settled › none of the on-demand parts has downloaded', async () => {
+		await fillCart( [ [ PRODUCTS.FAN, 1 ] ], { address: true } );
+		renderCheckout();
+		await findPlaceOrderButton();
+		await settle();
+
+		const downloaded = Object.entries( DEFERRED )
+			.filter( ( [ , loader ] ) => loader.loaded() !== undefined )
+			.map( ( [ part ] ) => part );
+		expect( downloaded ).toEqual( [] );
+	} );
+
+	it( 'when the shopper chooses pickup › the pickup locations step downloads and shows the shops', async () => {
+		await fillCart( [ [ PRODUCTS.FAN, 1 ] ], { address: true } );
+		renderCheckout();
+		await findPlaceOrderButton();
+
+		await userEvent.click( screen.getByRole( 'radio', { name: /Recogida en tienda/ } ) );
+
+		const step = await screen.findByRole( 'group', { name: 'Pickup locations' } );
+		await eventually( () =>
+			expect(
+				within( step ).getByRole( 'radio', { name: /Tienda Madrid Centro/ } )
+			).toBeChecked()
+		);
+		expect( pickupOptionsStepLoader.loaded() ).toBeDefined();
+	} );
+} );
