@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 
 import { installResizeObserver, PRODUCTS } from '@cesta/test-utils';
 
+import { orderNoteFieldLoader } from '../inner-blocks/order-note/load-order-note-field';
 import { passwordFieldLoader } from '../inner-blocks/contact-information/load-password-field';
 import { pickupOptionsStepLoader } from '../inner-blocks/pickup-options/load-pickup-options-step';
 import { CHECKOUT_PAGE_SETTINGS, fillCart, setupCheckoutShop } from './checkout-shop';
@@ -22,6 +23,7 @@ installResizeObserver();
 const DEFERRED = {
 	'the new account’s password field': passwordFieldLoader,
 	'the pickup locations step': pickupOptionsStepLoader,
+	'the order note’s textarea': orderNoteFieldLoader,
 };
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
@@ -63,5 +65,20 @@ describe( 'given a guest’s checkout with delivery on the page', () => {
 			).toBeChecked()
 		);
 		expect( pickupOptionsStepLoader.loaded() ).toBeDefined();
+	} );
+
+	it( 'when the shopper ticks "Add a note to your order" › the textarea downloads and takes the note', async () => {
+		await fillCart( [ [ PRODUCTS.FAN, 1 ] ], { address: true } );
+		renderCheckout();
+		await findPlaceOrderButton();
+
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'Add a note to your order' } )
+		);
+
+		const note = await screen.findByRole( 'textbox', { name: /Notes about your order/ } );
+		await userEvent.type( note, 'Portal 3' );
+		expect( note ).toHaveValue( 'Portal 3' );
+		expect( orderNoteFieldLoader.loaded() ).toBeDefined();
 	} );
 } );

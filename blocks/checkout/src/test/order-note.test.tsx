@@ -29,7 +29,7 @@ describe( 'the order note', () => {
 			} )
 		).toBeNull();
 		await userEvent.click( noteBox() );
-		const note = screen.getByRole( 'textbox', {
+		const note = await screen.findByRole( 'textbox', {
 			name: 'Notes about your order, e.g. special notes for delivery.',
 		} );
 		expect( note ).toHaveAttribute(
@@ -48,7 +48,7 @@ describe( 'the order note', () => {
 		await findPlaceOrderButton();
 		await userEvent.click( noteBox() );
 		await userEvent.type(
-			screen.getByRole( 'textbox', { name: /Notes about your order/ } ),
+			await screen.findByRole( 'textbox', { name: /Notes about your order/ } ),
 			'Portal 3'
 		);
 		await userEvent.click( noteBox() );
@@ -68,7 +68,7 @@ describe( 'the order note', () => {
 		const calls = recordRequests( shop );
 		await userEvent.click( noteBox() );
 		await userEvent.type(
-			screen.getByRole( 'textbox', { name: /Notes about your order/ } ),
+			await screen.findByRole( 'textbox', { name: /Notes about your order/ } ),
 			'Dejar en conserjería'
 		);
 		await eventually(
@@ -105,8 +105,8 @@ describe( 'the order note', () => {
 		await findPlaceOrderButton();
 		expect( registry.select( checkoutStore ).getOrderId() ).toBe( 4321 );
 		expect( noteBox() ).toBeChecked();
-		expect( screen.getByRole( 'textbox', { name: /Notes about your order/ } ) ).toHaveValue(
-			'Ya escrita'
-		);
+		expect(
+			await screen.findByRole( 'textbox', { name: /Notes about your order/ } )
+		).toHaveValue( 'Ya escrita' );
 	} );
 } );

@@ -4,12 +4,13 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 
 import { joinClassNames } from '@cesta/cart-checkout-shared';
-import { CheckboxControl, FormStep, Textarea } from '@cesta/components';
+import { CheckboxControl, FormStep, useOnDemand } from '@cesta/components';
 import { checkoutStore, useStoreCart } from '@cesta/data';
 
 import { ORDER_NOTES_STEP_ID } from '../../constants';
 import { labels } from '../../messages';
 import type { CheckoutInnerBlockProps } from '../../types';
+import { orderNoteFieldLoader } from './load-order-note-field';
 import './style.css';
 
 /**
@@ -18,7 +19,8 @@ import './style.css';
  * draft-order sync sends it, and the order carries it as `customer_note`).
  * Unchecking clears the note but keeps the text, which comes back when the
  * box is checked again (as in WooCommerce). A note preloaded with the draft
- * order starts checked. Disabled while the order is processed.
+ * order starts checked. Disabled while the order is processed. Few shoppers
+ * write a note, so the textarea downloads when the box is first checked.
  *
  * @example
  * <CheckoutOrderNoteBlock className="wp-block-woocommerce-checkout-order-note-block" />
@@ -32,6 +34,7 @@ export function CheckoutOrderNoteBlock( { className }: CheckoutInnerBlockProps )
 	const { __internalSetOrderNotes: setOrderNotes } = useDispatch( checkoutStore );
 	const [ isOpen, setIsOpen ] = useState( orderNotes !== '' );
 	const [ hiddenText, setHiddenText ] = useState( '' );
+	const noteField = useOnDemand( orderNoteFieldLoader, isOpen );
 	const placeholder = cartNeedsShipping ? labels.notesForDelivery() : labels.notes();
 
 	return (
@@ -58,13 +61,9 @@ export function CheckoutOrderNoteBlock( { className }: CheckoutInnerBlockProps )
 						}
 					} }
 				/>
-				{ isOpen && (
-					<Textarea
-						id={ `${ ORDER_NOTES_STEP_ID }-textarea` }
-						className="wc-block-checkout__order-notes-textarea"
+				{ isOpen && noteField.status === 'ready' && (
+					<noteField.value
 						label={ placeholder }
-						hideLabel
-						placeholder={ placeholder }
 						value={ orderNotes }
 						disabled={ isProcessing }
 						onChange={ setOrderNotes }
