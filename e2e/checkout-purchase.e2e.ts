@@ -41,11 +41,15 @@ describe( 'a guest buys on the demo shop by bank transfer, with delivery to Madr
 			paymentMethod: 'bacs',
 			shipping: expect.objectContaining( {
 				first_name: MADRID_GUEST.firstName,
+				last_name: MADRID_GUEST.lastName,
+				address_1: MADRID_GUEST.address,
 				city: 'Madrid',
 				state: 'M',
 				postcode: '28001',
 				country: 'ES',
+				phone: MADRID_GUEST.phone,
 			} ),
+			billing: expect.objectContaining( { email: MADRID_GUEST.email, postcode: '28001' } ),
 		} );
 		expect(
 			order!.cart.shipping_rates[ 0 ]!.shipping_rates.find( ( rate ) => rate.selected )
