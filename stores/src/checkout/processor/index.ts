@@ -2,6 +2,7 @@
 
 import type { DataRegistry } from '@wordpress/data';
 import { getCustomerId, subscribeToCustomerId } from '@cesta/api';
+import { noticesDispatch } from '@cesta/notices';
 
 import { STORE_KEY as CART_STORE_KEY } from '../../cart/constants';
 import { startCartSideEffects } from '../../cart/side-effects';
@@ -11,13 +12,41 @@ import type { EventEmitter } from '../../events/emitter';
 import { checkoutEventsEmitter } from '../../events/registration';
 import { startPaymentMethodsAvailability } from '../../payment/availability';
 import { STORE_KEY as PAYMENT_STORE_KEY } from '../../payment/constants';
+import { noticeContexts } from '../../events/constants';
+import { notices } from '../../messages';
 import { STORE_KEY as STORE_NOTICES_STORE_KEY } from '../../store-notices/constants';
-import { STATUS, STORE_KEY } from '../constants';
+import { loadOnce } from '../../utils/load-once';
+import { CHECKOUT_NOTICE_ID, STATUS, STORE_KEY } from '../constants';
 import { BUILT_IN_VALIDATION_PRIORITY, createBuiltInValidation } from './built-in-validation';
 import { watchDraftOrder } from './draft-order-sync';
 import { syncPaymentStatus } from './payment-sync';
 import type { CheckoutSnapshot } from './payment-sync';
-import { sendOrder } from './place-order';
+
+const placeOrderModule = loadOnce( () => import( './place-order' ) );
+
+/**
+ * The code that places the order (the request, its body, reading its
+ * answer): a page needs it only once the shopper submits, so it downloads
+ * then, while the validation observers run, and is at hand from then on.
+ *
+ * @example
+ * const { sendOrder } = placeOrderCode.loaded() ?? ( await placeOrderCode.load() );
+ */
+export const placeOrderCode = {
+	/** Downloads it once (again after a failure). */
+	load: () => placeOrderModule(),
+	/** The module once it has downloaded, else `undefined`. */
+	loaded: () => placeOrderModule.loaded(),
+};
+
+/** The order's code could not load (offline): nothing was sent, the shopper may try again. */
+function showOrderNotSent( registry: DataRegistry ) {
+	noticesDispatch( registry ).createErrorNotice( notices.genericError(), {
+		id: CHECKOUT_NOTICE_ID,
+		context: noticeContexts.CHECKOUT,
+	} );
+	registry.dispatch( STORE_KEY ).__internalSetHasError( true );
+}
 
 /**
  * Options of the checkout processor.
@@ -42,7 +71,9 @@ const defaultRedirect = ( url: string ) => window.location.assign( url );
  * 2. processing (not calculating, no error): payment set to processing and
  *    `payment_setup` observers run when the cart needs payment; a payment
  *    error sets the checkout's error flag, which returns it to idle;
- * 3. otherwise `POST /checkout` is sent, one request at a time;
+ * 3. otherwise `POST /checkout` is sent, one request at a time (its code
+ *    loads with the first submit; if it cannot, nothing is sent, an error
+ *    notice shows and the checkout returns to idle);
  * 4–6. after-processing: `checkout_success` or `checkout_fail` observers;
  * 7. complete: the dirty-customer-data flag is removed and the shopper redirected.
  * It also keeps the customer id in step with every response's `User-ID`
@@ -82,7 +113,16 @@ export function startCheckoutProcessor(
 		}
 		requestInFlight = true;
 		try {
-			await sendOrder( registry );
+			let code = placeOrderCode.loaded();
+			if ( ! code ) {
+				try {
+					code = await placeOrderCode.load();
+				} catch {
+					showOrderNotSent( registry );
+					return;
+				}
+			}
+			await code.sendOrder( registry );
 		} finally {
 			requestInFlight = false;
 		}
@@ -96,6 +136,7 @@ export function startCheckoutProcessor(
 		const entered = ( status: string ) => current.status === status && before.status !== status;
 
 		if ( entered( STATUS.BEFORE_PROCESSING ) ) {
+			placeOrderCode.load().catch( () => undefined );
 			registry.dispatch( STORE_NOTICES_STORE_KEY ).removeNoticesWithStatus( 'error' );
 			void registry.dispatch( STORE_KEY ).__internalEmitValidateEvent( { emitter } );
 		}
