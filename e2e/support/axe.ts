@@ -3,7 +3,16 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const require = createRequire( __filename );
+// jest-axe's own axe-core (4.x): the one hoisted to the root is an older copy another package brings.
+const fromJestAxe = createRequire( createRequire( __filename ).resolve( 'jest-axe' ) );
+
+/**
+ * The WCAG 2.0, 2.1 and 2.2 rules at levels A and AA, as axe-core tags them.
+ *
+ * @example
+ * await axeViolations( page, { tags: WCAG_22_AA_TAGS } );
+ */
+export const WCAG_22_AA_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ];
 
 /**
  * An axe violation, reduced to what a failing test should print.
@@ -20,7 +29,10 @@ export interface AxeViolation {
 
 /** The part of axe-core's API and results the suite reads. */
 interface Axe {
-	run( context: Document ): Promise< {
+	run(
+		context: Document,
+		options: { runOnly?: { type: 'tag'; values: string[] } }
+	): Promise< {
 		violations: Array< {
 			id: string;
 			impact: string | null;
@@ -32,21 +44,30 @@ interface Axe {
 
 /**
  * Runs axe-core (the copy jest-axe installs) inside the page on the whole
- * document, with its default WCAG A/AA rules, and returns the violations.
+ * document and returns the violations: of its default rules, or only of the
+ * rules carrying one of `tags` (e.g. {@link WCAG_22_AA_TAGS}).
  *
  * @example
  * expect( await axeViolations( page ) ).toEqual( [] );
  */
-export async function axeViolations( page: Page ): Promise< AxeViolation[] > {
-	await page.addScriptTag( { path: require.resolve( 'axe-core/axe.min.js' ) } );
-	return page.evaluate( async () => {
+export async function axeViolations(
+	page: Page,
+	{ tags }: { tags?: string[] } = {}
+): Promise< AxeViolation[] > {
+	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
+		await page.addScriptTag( { path: fromJestAxe.resolve( 'axe-core/axe.min.js' ) } );
+	}
+	return page.evaluate( async ( only ) => {
 		const { axe } = window as unknown as { axe: Axe };
-		const results = await axe.run( document );
+		const results = await axe.run(
+			document,
+			only ? { runOnly: { type: 'tag', values: only } } : {}
+		);
 		return results.violations.map( ( violation ) => ( {
 			id: violation.id,
 			impact: violation.impact,
 			help: violation.help,
 			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
 		} ) );
-	} );
+	}, tags );
 }

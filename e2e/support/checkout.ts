@@ -208,3 +208,50 @@ export async function overviewValue( page: Page, msgid: string ): Promise< strin
 	const value = await term.locator( 'xpath=following-sibling::*[1]' ).textContent();
 	return ( value ?? '' ).trim();
 }
+
+/** How long the page must stay settled to count as settled. */
+const SETTLED_FOR_MS = 300;
+/** How long a checkout may take to settle. */
+const SETTLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Waits until the checkout has settled: no Store API request in flight
+ * (except those `except` names, e.g. a POST /checkout the test holds) and no
+ * part of the page busy (`aria-busy`, as the loading masks and the
+ * place-order button mark themselves) but the place-order button, for a
+ * moment in a row. For checks of a steady state — axe on a page whose totals
+ * are being recalculated measures the loading mask's dimming instead.
+ *
+ * @example
+ * await waitForCheckoutToSettle( page, shopper.watch );
+ */
+export async function waitForCheckoutToSettle(
+	page: Page,
+	watch: PageWatch,
+	{ except = () => false }: { except?: ( request: RecordedRequest ) => boolean } = {}
+): Promise< void > {
+	const busy = page.locator(
+		'[aria-busy="true"]:not(.wc-block-components-checkout-place-order-button)'
+	);
+	const isSettled = async () =>
+		! watch
+			.inFlight()
+			.some(
+				( request ) =>
+					request.path.startsWith( '/wp-json/wc/store/v1' ) && ! except( request )
+			) && ( await busy.count() ) === 0;
+	const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+	let settledSince: number | null = null;
+	while ( Date.now() < deadline ) {
+		if ( await isSettled() ) {
+			settledSince ??= Date.now();
+			if ( Date.now() - settledSince >= SETTLED_FOR_MS ) {
+				return;
+			}
+		} else {
+			settledSince = null;
+		}
+		await page.waitForTimeout( 50 );
+	}
+	throw new Error( `The checkout did not settle within ${ SETTLE_TIMEOUT_MS } ms.` );
+}

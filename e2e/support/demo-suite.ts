@@ -21,20 +21,26 @@ export interface DemoSuite {
 	readonly demo: DemoServer;
 	readonly browser: Browser;
 	readonly shopper: Shopper;
+	/**
+	 * Lets this test's page log console errors matching `pattern` (Chromium
+	 * logs every 4xx answer, including those a test expects).
+	 */
+	allowConsoleErrors( pattern: RegExp ): void;
 }
 
 /**
  * Registers the file's hooks: the demo shop (in process, on a free port, the
  * bundles already built by the global setup) and Chromium started once; each
  * test a new shopper with their own context; after each test the page's
- * console errors and uncaught exceptions must be none, and the shop's faults,
- * carts and orders are reset.
+ * console errors (but those the test allowed) and uncaught exceptions must be
+ * none, and the shop's faults, carts and orders are reset.
  *
  * @example
  * const suite = setupDemoShop();
  */
 export function setupDemoShop(): DemoSuite {
 	const live: { demo?: DemoServer; browser?: Browser; shopper?: Shopper } = {};
+	let allowed: RegExp[] = [];
 
 	beforeAll( async () => {
 		[ live.demo, live.browser ] = await Promise.all( [
@@ -54,7 +60,10 @@ export function setupDemoShop(): DemoSuite {
 
 	afterEach( async () => {
 		// Every test also proves the page logged no error and threw nothing.
-		const errors = live.shopper?.watch.errors ?? [];
+		const errors = ( live.shopper?.watch.errors ?? [] ).filter(
+			( error ) => ! allowed.some( ( pattern ) => pattern.test( error ) )
+		);
+		allowed = [];
 		await live.shopper?.close();
 		live.demo?.faults.reset();
 		live.demo?.engine.reset();
@@ -70,6 +79,9 @@ export function setupDemoShop(): DemoSuite {
 		},
 		get shopper() {
 			return live.shopper!;
+		},
+		allowConsoleErrors( pattern ) {
+			allowed.push( pattern );
 		},
 	};
 }

@@ -1,6 +1,6 @@
 /** watchPage: records a Playwright page's requests, console errors and uncaught exceptions. */
 
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /**
  * One request a page sent.
@@ -36,6 +36,8 @@ export interface PageWatch {
 	errors: string[];
 	/** Store API requests (`/wp-json/wc/store/v1/…`), in order. */
 	storeApiRequests(): RecordedRequest[];
+	/** The requests sent and not answered (nor failed) yet. */
+	inFlight(): RecordedRequest[];
 }
 
 /**
@@ -48,17 +50,22 @@ export interface PageWatch {
 export function watchPage( page: Page ): PageWatch {
 	const requests: RecordedRequest[] = [];
 	const errors: string[] = [];
+	const pending = new Map< Request, RecordedRequest >();
 	page.on( 'request', ( request ) => {
 		const url = new URL( request.url() );
 		const override = request.headers()[ 'x-http-method-override' ];
-		requests.push( {
+		const recorded: RecordedRequest = {
 			method: request.method(),
 			intendedMethod: override ? override.toUpperCase() : request.method(),
 			url: request.url(),
 			path: `${ url.pathname }${ url.search }`,
 			body: request.postData(),
-		} );
+		};
+		requests.push( recorded );
+		pending.set( request, recorded );
 	} );
+	page.on( 'requestfinished', ( request ) => pending.delete( request ) );
+	page.on( 'requestfailed', ( request ) => pending.delete( request ) );
 	page.on( 'console', ( message ) => {
 		if ( message.type() === 'error' ) {
 			errors.push( `console.error: ${ message.text() }` );
@@ -72,5 +79,6 @@ export function watchPage( page: Page ): PageWatch {
 		errors,
 		storeApiRequests: () =>
 			requests.filter( ( request ) => request.path.startsWith( '/wp-json/wc/store/v1' ) ),
+		inFlight: () => [ ...pending.values() ],
 	};
 }
