@@ -1,7 +1,7 @@
 /** The contact step's account creation: the "Create an account" checkbox, and the password field once it is wanted. */
 
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useEffect, useMemo } from '@wordpress/element';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { CheckboxControl, useOnDemand } from '@cesta/components';
 import { checkoutStore } from '@cesta/data';
 import { getSetting } from '@cesta/settings';
@@ -17,6 +17,42 @@ import { passwordFieldLoader } from './load-password-field';
 const PASSWORD_KEY = 'password';
 const PASSWORD_KEYS = [ PASSWORD_KEY ];
 const passwordErrorId = () => ACCOUNT_PASSWORD_ERROR_ID;
+
+/**
+ * The password's error, kept here rather than in the downloaded field so it
+ * holds from the moment the password is wanted: until the field reports its
+ * own (strength included), a missing password blocks the order; a submit
+ * meanwhile shows the error, which the field then shows when it arrives.
+ */
+function usePasswordError( wanted: boolean ) {
+	const password = useSelect( ( select ) => select( checkoutStore ).getCustomerPassword(), [] );
+	const [ reported, setReported ] = useState< { error: string | undefined } | null >( null );
+	const error = reported
+		? reported.error
+		: password
+			? undefined
+			: fieldMessages.passwordMissing();
+	const errors = useMemo( () => ( { [ PASSWORD_KEY ]: error } ), [ error ] );
+	const { visibleErrors, onFieldChange, onFieldBlur } = useFieldErrors( {
+		errors,
+		keys: PASSWORD_KEYS,
+		errorIdOf: passwordErrorId,
+		active: wanted,
+	} );
+	const onError = useCallback(
+		( next: string | undefined ) =>
+			setReported( ( current ) =>
+				current && current.error === next ? current : { error: next }
+			),
+		[]
+	);
+	return {
+		errorMessage: visibleErrors[ PASSWORD_KEY ],
+		onError,
+		onFieldChange: useCallback( () => onFieldChange( PASSWORD_KEY ), [ onFieldChange ] ),
+		onFieldBlur: useCallback( () => onFieldBlur( PASSWORD_KEY ), [ onFieldBlur ] ),
+	};
+}
 
 /**
  * How the shop lets a guest create an account at checkout (WooCommerce's
@@ -38,21 +74,6 @@ export function readAccountSettings(): {
 		required: allowsSignup && ! allowsGuest,
 		asksPassword: getSetting< boolean >( 'generatePassword', false ) !== true,
 	};
-}
-
-/**
- * Stands for the password field while it downloads: a password is still
- * missing, so the order stays blocked (the error hidden until a submit, as
- * the field's own would be) until the field is there to take it.
- */
-function PendingPasswordField() {
-	const password = useSelect( ( select ) => select( checkoutStore ).getCustomerPassword(), [] );
-	const errors = useMemo(
-		() => ( { [ PASSWORD_KEY ]: password ? undefined : fieldMessages.passwordMissing() } ),
-		[ password ]
-	);
-	useFieldErrors( { errors, keys: PASSWORD_KEYS, errorIdOf: passwordErrorId } );
-	return null;
 }
 
 /**
@@ -87,6 +108,7 @@ export function CreateAccount() {
 	const isGuest = customerId === 0;
 	const wantsPassword = isGuest && offered && shouldCreateAccount && asksPassword;
 	const passwordField = useOnDemand( passwordFieldLoader, wantsPassword );
+	const passwordProps = usePasswordError( wantsPassword );
 	const setShouldCreateAccount = useCallback(
 		( value: boolean ) => void __internalSetShouldCreateAccount( value ),
 		[ __internalSetShouldCreateAccount ]
@@ -113,12 +135,9 @@ export function CreateAccount() {
 					onChange={ setShouldCreateAccount }
 				/>
 			) }
-			{ wantsPassword &&
-				( passwordField.status === 'ready' ? (
-					<passwordField.value />
-				) : (
-					<PendingPasswordField />
-				) ) }
+			{ wantsPassword && passwordField.status === 'ready' && (
+				<passwordField.value { ...passwordProps } />
+			) }
 		</div>
 	);
 }

@@ -5,33 +5,48 @@ import { useEffect, useMemo } from '@wordpress/element';
 import { PasswordStrengthMeter, TextInput, usePasswordScore } from '@cesta/components';
 import { cartStore, checkoutStore } from '@cesta/data';
 
-import {
-	ACCOUNT_PASSWORD_ERROR_ID,
-	ACCOUNT_PASSWORD_MIN_SCORE,
-	fieldMessages,
-	stepLabels,
-	useFieldErrors,
-} from '../../address';
+import { ACCOUNT_PASSWORD_MIN_SCORE, fieldMessages, stepLabels } from '../../address';
 import { preloadPasswordScorer, scorePassword } from './password-scorer';
 
-const PASSWORD_KEY = 'password';
 const PASSWORD_INPUT_ID = 'account-password';
 const PASSWORD_STRENGTH_ID = 'account-password-strength';
-const PASSWORD_KEYS = [ PASSWORD_KEY ];
-const passwordErrorId = () => ACCOUNT_PASSWORD_ERROR_ID;
+
+/**
+ * Props of {@link PasswordField}: its error is kept by the account creation
+ * around it (in the validation store, from before the field downloaded), so
+ * the field reports its error and its edits there.
+ *
+ * @example
+ * const props: PasswordFieldProps = { errorMessage: undefined, onError, onFieldChange, onFieldBlur };
+ */
+export interface PasswordFieldProps {
+	/** The error to show (spec 2 §4's visibility rules applied), if any. */
+	errorMessage: string | undefined;
+	/** Told the field's current error whenever it changes (`undefined`: valid). */
+	onError: ( error: string | undefined ) => void;
+	/** The shopper edited the password. */
+	onFieldChange: () => void;
+	/** The shopper left the password. */
+	onFieldBlur: () => void;
+}
 
 /**
  * The new account's password (`#account-password`, `autocomplete="new-password"`,
  * required) and its strength meter (0–4, 'Too weak' … 'Very strong', the
  * zxcvbn-ts scorer loaded on demand, the fallback scorer meanwhile). Its
  * error — missing, or weaker than 'Medium': "Please create a stronger
- * password" — blocks the order. The password goes to the checkout store
- * (`customerPassword`).
+ * password" — goes to `onError` (it blocks the order). The password goes to
+ * the checkout store (`customerPassword`).
  *
  * @example
- * { shouldCreateAccount && <PasswordField /> }
+ * <PasswordField errorMessage={ visibleErrors.password } onError={ reportError } onFieldChange={ edited } onFieldBlur={ left } />
  */
-export function PasswordField() {
+export function PasswordField( {
+	errorMessage,
+	onError,
+	onFieldChange,
+	onFieldBlur,
+}: PasswordFieldProps ) {
 	const { password, email, firstName, lastName } = useSelect( ( select ) => {
 		const { billingAddress } = select( cartStore ).getCartData();
 		return {
@@ -55,12 +70,7 @@ export function PasswordField() {
 	} else if ( score < ACCOUNT_PASSWORD_MIN_SCORE ) {
 		error = fieldMessages.passwordTooWeak();
 	}
-	const errors = useMemo( () => ( { [ PASSWORD_KEY ]: error } ), [ error ] );
-	const { visibleErrors, onFieldChange, onFieldBlur } = useFieldErrors( {
-		errors,
-		keys: PASSWORD_KEYS,
-		errorIdOf: passwordErrorId,
-	} );
+	useEffect( () => onError( error ), [ error, onError ] );
 
 	return (
 		<div className="wc-block-checkout__create-password">
@@ -72,13 +82,13 @@ export function PasswordField() {
 				autoComplete="new-password"
 				required
 				value={ password }
-				errorMessage={ visibleErrors[ PASSWORD_KEY ] }
+				errorMessage={ errorMessage }
 				ariaDescribedBy={ PASSWORD_STRENGTH_ID }
 				onChange={ ( value ) => {
-					onFieldChange( PASSWORD_KEY );
+					onFieldChange();
 					void __internalSetCustomerPassword( value );
 				} }
-				onBlur={ () => onFieldBlur( PASSWORD_KEY ) }
+				onBlur={ onFieldBlur }
 			/>
 			<PasswordStrengthMeter
 				id={ PASSWORD_STRENGTH_ID }

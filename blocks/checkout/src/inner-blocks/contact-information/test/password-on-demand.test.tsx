@@ -30,7 +30,7 @@ registerBankTransfer();
 describe( 'given a guest on a shop that lets guests create an account and choose its password', () => {
 	beforeEach( () => printCheckoutPage( { generatePassword: false } ) );
 
-	it( 'when the checkout shows › the password field is not downloaded; ticking "Create an account" downloads it, and a submit before it arrives is blocked by the missing password', async () => {
+	it( 'when the checkout shows › the password field is not downloaded; ticking "Create an account" downloads it, and a submit before it arrives is blocked by the missing password, whose error the field shows once there', async () => {
 		await cartWithFan( { shipping_address: MADRID_SHIPPING, billing_address: MADRID_BILLING } );
 		installFakeTimers();
 		const { registry } = renderSteps( { ui: <ContactInformationBlock /> } );
@@ -57,7 +57,10 @@ describe( 'given a guest on a shop that lets guests create an account and choose
 		).toMatchObject( { message: 'Please enter a valid password' } );
 		expect( requests.routes() ).not.toContain( 'POST /checkout' );
 		expect( registry.select( checkoutStore ).getShouldCreateAccount() ).toBe( true );
-		expect( await within( step ).findByLabelText( 'Create a password' ) ).toBeRequired();
+		const password = await within( step ).findByLabelText( 'Create a password' );
+		expect( password ).toBeRequired();
+		// The submit showed the error: the field shows it when it arrives.
+		expect( password ).toHaveAccessibleDescription( /Please enter a valid password/ );
 		expect( passwordFieldLoader.loaded() ).toBeDefined();
 	} );
 } );
