@@ -67,13 +67,13 @@ export {
 	normaliseCountryCode,
 	POSTCODE_PATTERN_OVERRIDES,
 } from './postcode/patterns';
+export { arePostcodePatternsLoaded, loadPostcodePatterns } from './postcode/load';
 export {
 	arePostcodesEqual,
 	getPostcodeComparisonKey,
-	getPostcodeError,
-	isPostcode,
 	normalisePostcode,
-} from './postcode/postcode';
+} from './postcode/normalise';
+export { getPostcodeError, isPostcode } from './postcode/postcode';
 export { clampQuantity, isQuantityNoticeAllowed } from './quantity';
 export { getValidityMessageForInput } from './validity-message';
 

@@ -29,6 +29,7 @@ import { useAddressAutocomplete } from './use-address-autocomplete';
 import { useFieldErrors } from './use-field-errors';
 import { useFieldRules } from './use-field-rules';
 import { useAddressFormFields } from './use-form-fields';
+import { usePostcodePatterns, usePostcodePatternsArrival } from './use-postcode-patterns';
 
 /**
  * Props of {@link CheckoutAddressForm}.
@@ -110,9 +111,12 @@ export function CheckoutAddressForm( {
 		() => fields.filter( ( field ) => ! field.hidden ).map( ( field ) => field.key ),
 		[ fields ]
 	);
+	// The postcode is checked once its patterns have loaded (on demand): then the errors are redone.
+	const postcodeChecked = usePostcodePatterns( isFilledText( address.postcode ) );
 	const errors = useMemo(
 		() => getFormErrors( address, fields, { type, document, evaluator } ),
-		[ address, fields, type, document, evaluator ]
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- postcodeChecked changes what getFormErrors checks.
+		[ address, fields, type, document, evaluator, postcodeChecked ]
 	);
 	const errorIdOf = useCallback( ( key: string ) => addressFieldErrorId( type, key ), [ type ] );
 	const { visibleErrors, onFieldChange, onFieldBlur } = useFieldErrors( {
@@ -120,6 +124,13 @@ export function CheckoutAddressForm( {
 		keys: shownKeys,
 		errorIdOf,
 		active: countryFields !== null,
+	} );
+	// A postcode already left when its patterns arrive is judged as on leaving it.
+	usePostcodePatternsArrival( postcodeChecked, () => {
+		const input = wrapperRef.current?.ownerDocument.getElementById( `${ type }-postcode` );
+		if ( input && input !== input.ownerDocument.activeElement ) {
+			onFieldBlur( 'postcode' );
+		}
 	} );
 	const autocomplete = useAddressAutocomplete( type, address.country );
 

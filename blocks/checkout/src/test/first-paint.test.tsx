@@ -5,10 +5,11 @@
  * when the shopper reaches for it. Jest gives each test file a fresh module
  * registry, so the first test sees what a page's first paint loads.
  */
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { installResizeObserver, PRODUCTS } from '@cesta/test-utils';
+import { arePostcodePatternsLoaded } from '@cesta/validation';
 
 import { orderNoteFieldLoader } from '../inner-blocks/order-note/load-order-note-field';
 import { passwordFieldLoader } from '../inner-blocks/contact-information/load-password-field';
@@ -20,7 +21,8 @@ setupCheckoutShop();
 installResizeObserver();
 
 /** Every part of the block that downloads on demand, by what it is. */
-const DEFERRED = {
+const DEFERRED: Record< string, { loaded: () => unknown } > = {
+	'the postcode patterns': { loaded: () => arePostcodePatternsLoaded() || undefined },
 	'the new account’s password field': passwordFieldLoader,
 	'the pickup locations step': pickupOptionsStepLoader,
 	'the order note’s textarea': orderNoteFieldLoader,
@@ -40,7 +42,7 @@ beforeEach( () => {
 
 describe( 'given a guest’s checkout with delivery on the page', () => {
 	it( 'when it has rendered and settled › none of the on-demand parts has downloaded', async () => {
-		await fillCart( [ [ PRODUCTS.FAN, 1 ] ], { address: true } );
+		await fillCart( [ [ PRODUCTS.FAN, 1 ] ] );
 		renderCheckout();
 		await findPlaceOrderButton();
 		await settle();
@@ -80,5 +82,25 @@ describe( 'given a guest’s checkout with delivery on the page', () => {
 		await userEvent.type( note, 'Portal 3' );
 		expect( note ).toHaveValue( 'Portal 3' );
 		expect( orderNoteFieldLoader.loaded() ).toBeDefined();
+	} );
+
+	it( 'when the browser’s autofill fills a postcode and the focus moves on › its patterns download and a wrong one is said so', async () => {
+		await fillCart( [ [ PRODUCTS.FAN, 1 ] ] );
+		renderCheckout();
+		await findPlaceOrderButton();
+		const step = screen.getByRole( 'group', { name: 'Shipping address' } );
+		const postcode = within( step ).getByRole( 'textbox', { name: /Postal code|Postcode/ } );
+
+		// As the browser's autofill does: one change, then the focus moves on.
+		act( () => {
+			postcode.focus();
+			fireEvent.change( postcode, { target: { value: '60001' } } );
+			postcode.blur();
+		} );
+
+		await eventually( () =>
+			expect( postcode ).toHaveAccessibleDescription( 'Please enter a valid postcode' )
+		);
+		expect( arePostcodePatternsLoaded() ).toBe( true );
 	} );
 } );

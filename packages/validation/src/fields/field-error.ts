@@ -13,7 +13,7 @@ import {
 	selectRequiredMessage,
 	textInvalidMessage,
 } from '../messages';
-import { getPostcodeError } from '../postcode/postcode';
+import { getLoadedPostcodeError } from '../postcode/load';
 
 /**
  * What a field's value is checked against besides the field itself.
@@ -109,7 +109,7 @@ function invalidValueError(
 	}
 	if ( field.key === 'postcode' ) {
 		const country = textOf( address.country );
-		return country ? getPostcodeError( { postcode: text, country } ) : undefined;
+		return country ? getLoadedPostcodeError( { postcode: text, country } ) : undefined;
 	}
 	if ( ! hasOptions( field ) ) {
 		return undefined;
@@ -137,7 +137,9 @@ function invalidValueError(
  *   `errorMessage` first where it has one;
  * - the email must be valid: "Please enter a valid email address";
  * - the postcode must be valid for the address's country (trimmed, upper
- *   case): "Please enter a valid postcode";
+ *   case): "Please enter a valid postcode" — once the postcode patterns are
+ *   loaded (`loadPostcodePatterns`, started by the first postcode checked:
+ *   until then it counts as valid, see `getLoadedPostcodeError`);
  * - a select's value must be one of its options; a state may be given as its
  *   code or its label;
  * - the country: "Please select your country" when missing (required, or a
@@ -145,6 +147,7 @@ function invalidValueError(
  *   a shipping country shipped to.
  *
  * @example
+ * await loadPostcodePatterns();
  * const fields = keyFormFields( getAddressFormFields( 'ES', { type: 'shipping' } ) );
  * getFieldError( fields.postcode, '2801', { address: { country: 'ES' } } ); // 'Please enter a valid postcode'
  * getFieldError( fields.state, '', { address: { country: 'ES' } }, ); // 'Please select a province'

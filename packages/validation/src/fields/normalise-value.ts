@@ -2,7 +2,7 @@
 
 import { matchStateOption } from '../address/state';
 import type { AddressFieldDefinition } from '../address/types';
-import { normalisePostcode } from '../postcode/postcode';
+import { normalisePostcode } from '../postcode/normalise';
 
 /**
  * A field's value as the checkout stores and sends it: text trimmed, the

@@ -5,12 +5,16 @@ import {
 	getAddressFormFields,
 	getFieldError,
 	keyFormFields,
+	loadPostcodePatterns,
 	normaliseFieldValue,
 } from '@cesta/validation';
 import type { AddressFormField } from '@cesta/validation';
 
 import wooCommerceCheckoutPage from '../../../../../reference/wc-page-data/checkout-page.json';
 import { useEnglish, useSpanish } from '../../test/spanish';
+
+// Form errors check postcodes once their patterns are loaded (see postcode-on-demand.test.ts).
+beforeAll( () => loadPostcodePatterns() );
 
 const MADRID = {
 	email: 'lucia.garcia@correo.es',
