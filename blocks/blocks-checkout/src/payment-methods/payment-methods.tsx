@@ -2,7 +2,7 @@
 
 import { useSelect } from '@wordpress/data';
 import type { ReactNode } from 'react';
-import { Label, LoadingMask, StoreNotice } from '@cesta/components';
+import { LoadingMask, StoreNotice, useOnDemand } from '@cesta/components';
 import { noticeContexts, paymentStore, usePaymentMethods } from '@cesta/data';
 
 import { paymentMessages } from '../messages';
@@ -11,7 +11,7 @@ import { usePaymentMethodInterface } from '../payment-method-interface/use-payme
 import { canSeeDiagnostics, useIsEditor } from './diagnostics';
 import { PaymentMethodOptions } from './payment-method-options';
 import { useRegistrationErrorNotices } from './registration-error-notices';
-import { SavedPaymentMethodOptions, useSavedTokenOptions } from './saved-payment-method-options';
+import { savedPaymentMethodsLoader } from './load-saved-payment-methods';
 import '../style.css';
 
 /**
@@ -32,7 +32,8 @@ export interface PaymentMethodsProps {
 /**
  * The checkout's payment area: the payments notices (with the registration
  * errors administrators and the editor see), the customer's saved tokens and
- * "Use another payment method.", then the regular methods as a radio
+ * "Use another payment method." (downloaded only for a customer with saved
+ * tokens), then the regular methods as a radio
  * accordion. When no regular method can pay it says so (spec 2 §8), or asks
  * to choose an express method when only those are available. Must be inside
  * a `RegistryProvider` with Cesta's stores; payment availability is kept
@@ -59,7 +60,15 @@ export function PaymentMethods( {
 			Object.keys( select( paymentStore ).getAvailableExpressPaymentMethods() ).length > 0,
 		[]
 	);
-	const savedTokenOptions = useSavedTokenOptions();
+	// Only customers with saved tokens download their list.
+	const hasSavedTokens = useSelect(
+		( select ) =>
+			Object.values( select( paymentStore ).getActiveSavedPaymentMethods() ).some(
+				( tokens ) => tokens.length > 0
+			),
+		[]
+	);
+	const savedPaymentMethods = useOnDemand( savedPaymentMethodsLoader, hasSavedTokens );
 	const paymentMethodInterface = usePaymentMethodInterface();
 	const hasMethods = Object.keys( paymentMethods ).length > 0;
 
@@ -87,19 +96,10 @@ export function PaymentMethods( {
 	} else {
 		body = (
 			<>
-				<SavedPaymentMethodOptions
-					options={ savedTokenOptions }
-					showDetails={ showDetails }
-					paymentMethodInterface={ paymentMethodInterface }
-				/>
-				{ savedTokenOptions.length > 0 && (
-					<Label
-						label={ paymentMessages.useAnotherPaymentMethod() }
-						screenReaderLabel={ paymentMessages.otherPaymentMethods() }
-						wrapperElement="p"
-						wrapperProps={ {
-							className: 'wc-block-components-checkout-step__description',
-						} }
+				{ hasSavedTokens && savedPaymentMethods.status === 'ready' && (
+					<savedPaymentMethods.value
+						showDetails={ showDetails }
+						paymentMethodInterface={ paymentMethodInterface }
 					/>
 				) }
 				<PaymentMethodOptions

@@ -1,8 +1,8 @@
-/** The customer's saved payment tokens as options, and "Use another payment method.". */
+/** The customer's saved payment tokens as options, and "Use another payment method.": downloaded for customers who have some. */
 
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
-import { RadioControl } from '@cesta/components';
+import { Label, RadioControl } from '@cesta/components';
 import { paymentStore } from '@cesta/data';
 import { getPaymentMethods } from '@cesta/registry';
 
@@ -127,6 +127,49 @@ export function SavedPaymentMethodOptions( {
 						token: activeSavedToken,
 					} ) }
 				</PaymentMethodErrorBoundary>
+			) }
+		</>
+	);
+}
+
+/**
+ * Props of {@link SavedPaymentMethods}.
+ *
+ * @example
+ * const props: SavedPaymentMethodsProps = { showDetails: false, paymentMethodInterface };
+ */
+export type SavedPaymentMethodsProps = Omit< SavedPaymentMethodOptionsProps, 'options' >;
+
+/**
+ * The saved tokens a customer can pay with (see
+ * {@link SavedPaymentMethodOptions}) and, when there are some, "Use another
+ * payment method." before the other methods. The payment area downloads it
+ * only for a customer with saved tokens.
+ *
+ * @example
+ * <SavedPaymentMethods showDetails={ false } paymentMethodInterface={ props } />
+ */
+export function SavedPaymentMethods( {
+	showDetails,
+	paymentMethodInterface,
+}: SavedPaymentMethodsProps ) {
+	const options = useSavedTokenOptions();
+	return (
+		<>
+			<SavedPaymentMethodOptions
+				options={ options }
+				showDetails={ showDetails }
+				paymentMethodInterface={ paymentMethodInterface }
+			/>
+			{ options.length > 0 && (
+				<Label
+					label={ paymentMessages.useAnotherPaymentMethod() }
+					screenReaderLabel={ paymentMessages.otherPaymentMethods() }
+					wrapperElement="p"
+					wrapperProps={ {
+						className: 'wc-block-components-checkout-step__description',
+					} }
+				/>
 			) }
 		</>
 	);
