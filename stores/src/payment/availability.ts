@@ -25,7 +25,7 @@ import { createSharedSideEffect } from '../utils/side-effect';
 import { receiveAvailablePaymentMethods } from './actions';
 import { STORE_KEY } from './constants';
 import type { paymentStore } from './index';
-import type { PlainPaymentMethods } from './types';
+import type { PlainPaymentMethods, SavedPaymentMethods } from './types';
 
 type Thunk = ThunkArgs< typeof paymentStore >;
 
@@ -57,17 +57,36 @@ const toPlain = ( methods: readonly object[] ): PlainPaymentMethods =>
 	);
 
 /**
+ * The gateways of the customer's saved tokens in the order the default is
+ * chosen from them (the default token's first, then the others as listed):
+ * a saved token wins over every method's rank (spec 2 §4).
+ */
+const savedTokenGateways = ( saved: SavedPaymentMethods ): string[] => {
+	const tokens = Object.values( saved ).flat();
+	return [
+		...tokens.filter( ( token ) => token.is_default ),
+		...tokens.filter( ( token ) => ! token.is_default ),
+	].map( ( token ) => token.method.gateway );
+};
+
+/**
  * Whether the method that should become the default is already known: the
- * first method in the final order that is not ruled out is available, not
- * still being asked. Until then a slower, higher-ranked method could win.
+ * gateway of the customer's preferred saved token, else the first method in
+ * the final order, that is not ruled out is available, not still being asked.
+ * Until then a slower, higher-ranked method (or a saved card's gateway) could
+ * win.
  */
 const isFirstChoiceKnown = (
 	names: readonly string[],
-	{ available, pending }: PaymentMethodAvailability< CheckablePaymentMethod >
+	{ available, pending }: PaymentMethodAvailability< CheckablePaymentMethod >,
+	saved: SavedPaymentMethods
 ): boolean => {
 	const availableNames = new Set( available.map( ( method ) => method.name ) );
 	const pendingNames = new Set( pending );
-	for ( const name of orderPaymentMethodNames( [ ...names ], readPaymentMethodSortOrder() ) ) {
+	for ( const name of [
+		...savedTokenGateways( saved ),
+		...orderPaymentMethodNames( [ ...names ], readPaymentMethodSortOrder() ),
+	] ) {
 		if ( pendingNames.has( name ) ) {
 			return false;
 		}
@@ -163,7 +182,11 @@ export const __internalUpdateAvailablePaymentMethods =
 				const active = select.getActivePaymentMethod();
 				if (
 					! partial.pending.includes( active ) &&
-					isFirstChoiceKnown( Object.keys( paymentMethods ), partial )
+					isFirstChoiceKnown(
+						Object.keys( paymentMethods ),
+						partial,
+						select.getSavedPaymentMethods()
+					)
 				) {
 					dispatch.__internalSetAvailablePaymentMethods( plain );
 				} else {
