@@ -16,12 +16,7 @@ import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@c
 import { installResizeObserver } from '@cesta/test-utils';
 import type { RequestRecorder } from '@cesta/test-utils';
 
-import {
-	advance,
-	advanceUntil,
-	installFakeTimers,
-	setupCheckoutShop,
-} from '../address/test/checkout-steps';
+import { advanceUntil, installFakeTimers, setupCheckoutShop } from '../address/test/checkout-steps';
 import { OFFLINE_METHODS } from './checkout-shop';
 import { renderCheckout } from './render-checkout';
 
@@ -218,8 +213,12 @@ export async function typeEmail( user: Shopper, email: string ): Promise< void >
  * await clickPlaceOrder( user );
  */
 export async function clickPlaceOrder( user: Shopper, ms = 100 ): Promise< void > {
-	await user.click( screen.getByRole( 'button', { name: /Place Order/ } ) );
-	await advance( ms );
+	// One act around the click and what it starts: the submit's on-demand
+	// code arrives after the click's own act has ended.
+	await act( async () => {
+		await user.click( screen.getByRole( 'button', { name: /Place Order/ } ) );
+		await jest.advanceTimersByTimeAsync( ms );
+	} );
 }
 
 /**
