@@ -1,7 +1,7 @@
 /** The woocommerce/checkout-order-note-block: a checkbox that reveals the order note, kept in the checkout store. */
 
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 
 import { joinClassNames } from '@cesta/cart-checkout-shared';
 import { CheckboxControl, FormStep, useOnDemand } from '@cesta/components';
@@ -19,7 +19,7 @@ import './style.css';
  * draft-order sync sends it, and the order carries it as `customer_note`).
  * Unchecking clears the note but keeps the text, which comes back when the
  * box is checked again (as in WooCommerce). A note preloaded with the draft
- * order starts checked. Disabled while the order is processed. Few shoppers
+ * order starts checked, and one restored after a reload checks the box. Disabled while the order is processed. Few shoppers
  * write a note, so the textarea downloads when the box is first checked.
  *
  * @example
@@ -34,6 +34,15 @@ export function CheckoutOrderNoteBlock( { className }: CheckoutInnerBlockProps )
 	const { __internalSetOrderNotes: setOrderNotes } = useDispatch( checkoutStore );
 	const [ isOpen, setIsOpen ] = useState( orderNotes !== '' );
 	const [ hiddenText, setHiddenText ] = useState( '' );
+	// A note that reaches the store after the first paint (the copy kept
+	// across a reload, restored once the form mounts) opens the box: the
+	// shopper sees the note the order will carry. Unchecking empties the note,
+	// so it never reopens what the shopper closed.
+	useEffect( () => {
+		if ( orderNotes !== '' && ! isOpen ) {
+			setIsOpen( true );
+		}
+	}, [ orderNotes, isOpen ] );
 	const noteField = useOnDemand( orderNoteFieldLoader, isOpen );
 	const placeholder = cartNeedsShipping ? labels.notesForDelivery() : labels.notes();
 
