@@ -5,7 +5,7 @@
  * timers for the stores' debounces, and the shopper's hands (typing an
  * address, clicking "Place Order").
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DataRegistry } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 
@@ -213,10 +213,13 @@ export async function typeEmail( user: Shopper, email: string ): Promise< void >
  * await clickPlaceOrder( user );
  */
 export async function clickPlaceOrder( user: Shopper, ms = 100 ): Promise< void > {
-	// One act around the click and what it starts: the submit's on-demand
-	// code arrives after the click's own act has ended.
+	const button = screen.getByRole( 'button', { name: /Place Order/ } );
+	await user.hover( button );
+	// One act around the click and what it starts (user-event's click would
+	// end its act before the submit's on-demand code arrives).
 	await act( async () => {
-		await user.click( screen.getByRole( 'button', { name: /Place Order/ } ) );
+		button.focus();
+		fireEvent.click( button );
 		await jest.advanceTimersByTimeAsync( ms );
 	} );
 }
