@@ -16,6 +16,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import { inlinePostcodeCountryCodes } from './scripts/rollup/inline-string-enum.mjs';
 import { pageCatalogue } from './scripts/rollup/page-catalogue.mjs';
+import { vendorSubstitutes } from './scripts/rollup/vendor-substitutes.mjs';
 import { windowGlobals } from './scripts/rollup/window-globals.mjs';
 import { workspaceSideEffects } from './scripts/rollup/workspace-side-effects.mjs';
 import { ROOT, listWorkspaces } from './scripts/workspaces.mjs';
@@ -149,6 +150,7 @@ if ( standalone && wantStandalone ) {
 	};
 	const browserPlugins = ( { ownCode = false } = {} ) => [
 		workspaceSideEffects(),
+		vendorSubstitutes( { root: ROOT } ),
 		nodeResolve( {
 			browser: true,
 			exportConditions: [ 'source', 'browser', 'import', 'module', 'default' ],

@@ -7,7 +7,7 @@ export {
 	splitByMatches,
 	useAddressAutocomplete,
 } from './address-autocomplete-input';
-export { AddressCard, formatAddressLines } from './address-card';
+export { AddressCard, addressCardLoader, formatAddressLines } from './address-card';
 export { AddressForm, getAddressFieldId, getAutocompleteValue } from './address-form';
 export { Button } from './button';
 export { CheckboxControl } from './checkbox-control';

@@ -1,15 +1,19 @@
 /** The collections store's resolvers: fetch through `@cesta/api`, drop everything on a newer `Last-Modified`. */
 
 import type { ThunkArgs } from '@wordpress/data';
-import { getCollection as fetchCollection, getCollectionLastModified } from '@cesta/api';
 import type { ApiErrorResponse } from '@cesta/types';
 
+import { loadOnce } from '../utils/load-once';
 import type { collectionsStore } from './index';
 
 type Thunk = ThunkArgs< typeof collectionsStore >;
 
+const collectionApi = loadOnce( () => import( './fetch-collection' ) );
+
 /**
- * Fetches a collection through `@cesta/api` (route discovery, cache). When
+ * Fetches a collection through `@cesta/api` (route discovery, cache; its
+ * code downloads with the first collection asked for, and a failed download
+ * is stored as the collection's error). When
  * the server reports a newer `Last-Modified`, every stored collection is
  * dropped and their resolutions invalidated, so they are fetched again.
  *
@@ -25,6 +29,8 @@ export const getCollection =
 	) =>
 	async ( { dispatch, select }: Thunk ): Promise< void > => {
 		try {
+			const { getCollection: fetchCollection, getCollectionLastModified } =
+				collectionApi.loaded() ?? ( await collectionApi() );
 			const { items, headers } = await fetchCollection( {
 				namespace,
 				resourceName,

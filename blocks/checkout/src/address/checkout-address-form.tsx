@@ -5,9 +5,11 @@ import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import {
 	AddressAutocompleteInputOnDemand,
-	AddressCard,
 	AddressForm,
+	addressCardLoader,
+	Skeleton,
 	Spinner,
+	useOnDemand,
 } from '@cesta/components';
 import type {
 	AddressFormFieldDefinition,
@@ -21,7 +23,7 @@ import type { BillingAddress, ShippingAddress } from '@cesta/types';
 import { getFormErrors, normaliseFieldValue } from '@cesta/validation';
 import type { AddressFormField } from '@cesta/validation';
 
-import { fillFromSuggestion } from './fill-from-suggestion';
+import { addressAutocompleteActionsLoader } from './load-autocomplete-actions';
 import { stepLabels } from './messages';
 import { useSubmitFocusTarget } from './submit-focus';
 import type { CheckoutAddressType } from './types';
@@ -144,7 +146,9 @@ export function CheckoutAddressForm( {
 	const [ isEditing, setEditing ] = useEditingFlag( type );
 	const canCondense =
 		customerId > 0 && hasSavedAddress( address ) && Object.keys( errors ).length === 0;
-	const showForm = isEditing || ! canCondense;
+	// The card downloads only for a saved address; if it cannot, the form shows instead.
+	const card = useOnDemand( addressCardLoader, ! isEditing && canCondense );
+	const showForm = isEditing || ! canCondense || card.status === 'failed';
 
 	// Once the form shows (a guest, or a saved address needing work), it stays:
 	// fixing the last error must not fold the form away under the shopper's hands.
@@ -206,14 +210,21 @@ export function CheckoutAddressForm( {
 						search={ autocomplete.search }
 						brandingHtml={ autocomplete.brandingHtml }
 						onSelect={ ( suggestionId ) =>
-							void fillFromSuggestion( {
-								type,
-								address,
-								select: autocomplete.select,
-								suggestionId,
-								setAddress,
-								focusField: ( key ) => formRef.current?.focusField( key ) ?? false,
-							} )
+							// Without the download the address stays as typed.
+							void addressAutocompleteActionsLoader
+								.load()
+								.then( ( { fillFromSuggestion } ) =>
+									fillFromSuggestion( {
+										type,
+										address,
+										select: autocomplete.select,
+										suggestionId,
+										setAddress,
+										focusField: ( key ) =>
+											formRef.current?.focusField( key ) ?? false,
+									} )
+								)
+								.catch( () => undefined )
 						}
 					/>
 				) : undefined
@@ -227,13 +238,23 @@ export function CheckoutAddressForm( {
 		);
 	}
 
-	if ( ! showForm ) {
+	if ( ! showForm && card.status !== 'ready' ) {
+		return (
+			<div ref={ wrapperRef }>
+				<Skeleton height="6em" tag="div" />
+				{ children }
+			</div>
+		);
+	}
+
+	if ( ! showForm && card.status === 'ready' ) {
 		const countryField = fields.find( ( field ) => field.key === 'country' );
 		const stateField = fields.find( ( field ) => field.key === 'state' );
 		const countryData = getSetting< Record< string, { format?: string } > >(
 			'countryData',
 			{}
 		);
+		const AddressCard = card.value;
 		return (
 			<div ref={ wrapperRef }>
 				<AddressCard

@@ -6,13 +6,12 @@ import { checkoutStore } from '@cesta/data';
 import {
 	getAddressAutocompleteProviders,
 	getServerAddressAutocompleteProvider,
-	searchAddressSuggestions,
-	selectAddressSuggestion,
 	subscribeToAddressAutocompleteProviders,
 	updateActiveAddressAutocompleteProvider,
 } from '@cesta/registry';
 import type { AddressAutocompleteAddress, AddressAutocompleteSuggestion } from '@cesta/registry';
 
+import { addressAutocompleteActionsLoader } from './load-autocomplete-actions';
 import type { CheckoutAddressType } from './types';
 
 /**
@@ -69,14 +68,22 @@ export function useAddressAutocomplete(
 	const search = useCallback(
 		( text: string ) =>
 			provider
-				? searchAddressSuggestions( provider, text, country, type )
+				? addressAutocompleteActionsLoader
+						.load()
+						.then( ( actions ) =>
+							actions.searchAddressSuggestions( provider, text, country, type )
+						)
 				: Promise.resolve( [] ),
 		[ provider, country, type ]
 	);
 	const select = useCallback(
 		( suggestionId: string ) =>
 			provider
-				? selectAddressSuggestion( provider, suggestionId, country, type )
+				? addressAutocompleteActionsLoader
+						.load()
+						.then( ( actions ) =>
+							actions.selectAddressSuggestion( provider, suggestionId, country, type )
+						)
 				: Promise.resolve( null ),
 		[ provider, country, type ]
 	);

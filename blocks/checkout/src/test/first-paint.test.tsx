@@ -8,9 +8,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { addressCardLoader } from '@cesta/components';
 import { installResizeObserver, PRODUCTS } from '@cesta/test-utils';
 import { arePostcodePatternsLoaded } from '@cesta/validation';
 
+import { addressAutocompleteActionsLoader } from '../address/load-autocomplete-actions';
 import { orderNoteFieldLoader } from '../inner-blocks/order-note/load-order-note-field';
 import { passwordFieldLoader } from '../inner-blocks/contact-information/load-password-field';
 import { pickupOptionsStepLoader } from '../inner-blocks/pickup-options/load-pickup-options-step';
@@ -26,6 +28,8 @@ const DEFERRED: Record< string, { loaded: () => unknown } > = {
 	'the new account’s password field': passwordFieldLoader,
 	'the pickup locations step': pickupOptionsStepLoader,
 	'the order note’s textarea': orderNoteFieldLoader,
+	'a saved address’s card': addressCardLoader,
+	'the address autocomplete’s search and filling': addressAutocompleteActionsLoader,
 };
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 300 ) );

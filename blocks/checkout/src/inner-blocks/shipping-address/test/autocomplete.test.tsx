@@ -29,6 +29,7 @@ import {
 } from '../../../address/test/checkout-steps';
 import { ShippingAddressBlock } from '..';
 import { AUTOCOMPLETE_FOCUS_DELAY_MS } from '../../../address';
+import { addressAutocompleteActionsLoader } from '../../../address/load-autocomplete-actions';
 
 setupCheckoutShop();
 
@@ -68,6 +69,8 @@ describe( 'given the sample address provider and a Spanish shipping address', ()
 		expect( registry.select( checkoutStore ).getActiveAutocompleteProvider( 'shipping' ) ).toBe(
 			SAMPLE_ADDRESS_PROVIDER_ID
 		);
+		// The search and filling code waits for the first search.
+		expect( addressAutocompleteActionsLoader.loaded() ).toBeUndefined();
 	} );
 
 	it( 'when typing "Alcal" and choosing Calle de Alcalá 50 › fills the whole Madrid address and the focus moves on to the first field left to fill', async () => {
@@ -78,6 +81,7 @@ describe( 'given the sample address provider and a Spanish shipping address', ()
 
 		await user.type( address, 'Alcal' );
 		const suggestions = await within( step ).findByRole( 'listbox' );
+		expect( addressAutocompleteActionsLoader.loaded() ).toBeDefined();
 		expect( within( step ).getByText( 'Direcciones de ejemplo de Cesta' ) ).toBeInTheDocument();
 		const alcala = within( suggestions )
 			.getAllByRole( 'option' )
