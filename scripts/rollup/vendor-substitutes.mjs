@@ -1,8 +1,8 @@
 /**
- * Replaces two dependencies of WordPress packages in the browser bundles with
- * the small stand-ins in `standalone/src/substitutes/`, each only where that
- * package imports it: what they do there needs a few lines, not 1.6 KB gzipped
- * each on every page (DESIGN §8).
+ * Replaces some modules of WordPress packages in the browser bundles with the
+ * small stand-ins in `standalone/src/substitutes/`, each only where that
+ * package imports it: what shop pages need of them takes a few lines, not a
+ * kilobyte or more gzipped on every page (DESIGN §8).
  */
 import { join } from 'node:path';
 
@@ -16,6 +16,11 @@ export function vendorSubstitutes( { root } ) {
 			source: 'requestidlecallback',
 			importer: '/@wordpress/priority-queue/',
 			file: 'idle-callback.ts',
+		},
+		{
+			source: './middlewares/media-upload.mjs',
+			importer: '/@wordpress/api-fetch/',
+			file: 'media-upload.ts',
 		},
 		{
 			source: 'change-case',

@@ -3,6 +3,13 @@
  * why: each is editor or admin machinery no shop page runs, and each costs
  * shoppers more than a kilobyte (DESIGN §8). WordPress pages have the full
  * packages; these omissions only concern hosts that use `vendor.js`.
+ *
+ * Some modules inside those packages are also replaced by smaller stand-ins
+ * (`substitutes/`, wired by `scripts/rollup/vendor-substitutes.mjs`):
+ * `requestidlecallback` (the browser's own, or a one-task shim), change-case
+ * (HOC names) and api-fetch's media-upload middleware, which passes requests
+ * on without WordPress's retries of admin media uploads
+ * (`wp.apiFetch.mediaUploadMiddleware` included).
  */
 
 /**

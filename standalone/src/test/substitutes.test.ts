@@ -3,6 +3,7 @@
  * behave as the originals do where those packages use them.
  */
 import { installIdleCallback } from '../substitutes/idle-callback';
+import mediaUploadMiddleware from '../substitutes/media-upload';
 import { pascalCase } from '../substitutes/pascal-case';
 
 describe( 'the idle-callback stand-in', () => {
@@ -67,5 +68,15 @@ describe( 'the pascalCase stand-in', () => {
 		[ '', '' ],
 	] )( 'names %j as change-case 4 does: %j', ( input, expected ) => {
 		expect( pascalCase( input ) ).toBe( expected );
+	} );
+} );
+
+describe( 'the media-upload middleware stand-in', () => {
+	it( 'given an upload to /wp/v2/media › passes the request on unchanged and gives back its answer', async () => {
+		const options = { path: '/wp/v2/media', method: 'POST' };
+		const next = jest.fn( () => Promise.resolve( { id: 7 } ) );
+
+		await expect( mediaUploadMiddleware( options, next ) ).resolves.toEqual( { id: 7 } );
+		expect( next ).toHaveBeenCalledWith( options );
 	} );
 } );
