@@ -1,17 +1,16 @@
-/** Additional fields' required/hidden rules and validation schemas, evaluated against the checkout document, with the evaluator loaded on demand. */
+/** Additional fields' required/hidden rules and validation schemas, evaluated against the checkout document, with the code that does it loaded on demand. */
 
 import { useSelect } from '@wordpress/data';
 import { useEffect, useMemo, useState } from '@wordpress/element';
+import { createOnDemandLoader, useOnDemand } from '@cesta/components';
 import { cartStore, checkoutStore, paymentStore } from '@cesta/data';
-import {
-	applyFieldRules,
-	buildCheckoutDocument,
-	hasFieldRules,
-	loadFieldRuleEvaluator,
-} from '@cesta/validation';
+import { hasFieldRules } from '@cesta/validation';
 import type { AddressFormField, CheckoutDocument, FieldRuleEvaluator } from '@cesta/validation';
 
 import type { CheckoutAddressType } from './types';
+
+// Most checkouts have no field with rules: they never download this.
+const fieldRulesKitLoader = createOnDemandLoader( () => import( './field-rules-kit' ) );
 
 /**
  * What {@link useFieldRules} gives a form.
@@ -44,11 +43,14 @@ export function useFieldRuleEvaluator( needed: boolean ): FieldRuleEvaluator | n
 			return undefined;
 		}
 		let mounted = true;
-		loadFieldRuleEvaluator().then(
-			( loaded ) => mounted && setEvaluator( () => loaded ),
-			// The fields keep their plain flags; the server still checks them.
-			() => undefined
-		);
+		fieldRulesKitLoader
+			.load()
+			.then( ( kit ) => kit.loadFieldRuleEvaluator() )
+			.then(
+				( loaded ) => mounted && setEvaluator( () => loaded ),
+				// The fields keep their plain flags; the server still checks them.
+				() => undefined
+			);
 		return () => {
 			mounted = false;
 		};
@@ -60,7 +62,7 @@ export function useFieldRuleEvaluator( needed: boolean ): FieldRuleEvaluator | n
  * The checkout document (spec 2 §5 "Fields": cart, checkout and customer in
  * WooCommerce's shape) built from the stores, or `undefined` when `needed`
  * is false — then nothing is selected, so forms without rules do not
- * re-render for every cart change.
+ * re-render for every cart change — and while its builder downloads.
  *
  * @example
  * const document = useCheckoutDocument( true, 'shipping' );
@@ -88,9 +90,11 @@ export function useCheckoutDocument(
 		},
 		[ needed ]
 	);
+	const kit = useOnDemand( fieldRulesKitLoader, needed );
+	const buildDocument = kit.status === 'ready' ? kit.value.buildCheckoutDocument : undefined;
 	return useMemo(
-		() => ( parts ? buildCheckoutDocument( { ...parts, addressType } ) : undefined ),
-		[ parts, addressType ]
+		() => ( parts && buildDocument ? buildDocument( { ...parts, addressType } ) : undefined ),
+		[ parts, addressType, buildDocument ]
 	);
 }
 
@@ -111,9 +115,12 @@ export function useFieldRules(
 	const needed = useMemo( () => hasFieldRules( fields ), [ fields ] );
 	const evaluator = useFieldRuleEvaluator( needed );
 	const document = useCheckoutDocument( needed, addressType );
+	// The evaluator comes after the kit, so the kit is there whenever it is.
+	const applyRules = evaluator ? fieldRulesKitLoader.loaded()?.applyFieldRules : undefined;
 	const applied = useMemo(
-		() => ( document ? applyFieldRules( fields, document, evaluator ) : [ ...fields ] ),
-		[ fields, document, evaluator ]
+		() =>
+			document && applyRules ? applyRules( fields, document, evaluator ) : [ ...fields ],
+		[ fields, document, evaluator, applyRules ]
 	);
 	return { fields: applied, document, evaluator };
 }
