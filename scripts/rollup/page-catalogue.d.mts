@@ -26,5 +26,18 @@ export function pageChunks< Chunk extends BundleChunk >(
 	bundle: Record< string, Chunk | { type: 'asset'; fileName: string } >,
 	entry: Chunk
 ): Chunk[];
+/** A page's first-paint chunks: its entry chunk and every chunk it imports statically. */
+export function firstPaintChunks< Chunk extends BundleChunk >(
+	bundle: Record< string, Chunk | { type: 'asset'; fileName: string } >,
+	entry: Chunk
+): Chunk[];
+/** The pages' first-paint catalogues and the lazy chunks' own strings. */
+export function splitCatalogues< Chunk extends BundleChunk & { code: string } >(
+	bundle: Record< string, Chunk | { type: 'asset'; fileName: string } >,
+	entries: Chunk[],
+	catalogue: Catalogue
+): { pages: Map< string, Catalogue >; chunks: Map< string, Catalogue > };
+/** The statement that adds a lazy chunk's strings to `wp.i18n` on a page in their language. */
+export function chunkTranslationsStatement( localeData: Record< string, unknown > ): string;
 /** Per-page translations for the standalone entries. */
 export function pageCatalogue( options: { root: string } ): Plugin;

@@ -12,6 +12,12 @@
  * `page-catalogues.json` (per entry: its chunks, their source modules and
  * the msgids it carries), which `scripts/check-build.mjs` checks against the
  * gettext extractor, so no page can lose a translation unnoticed.
+ *
+ * A chunk a page downloads on demand carries its own strings: the entry's
+ * catalogue holds those of the chunks the page loads at first paint, and each
+ * lazy chunk opens with the strings it writes that some page loading it does
+ * not already have, added to `wp.i18n` when it runs. A part deferred from
+ * the first paint thus takes its translations with it.
  */
 
 import { join, relative } from 'node:path';
@@ -33,8 +39,20 @@ const CONTEXT_SEPARATOR = '\u0004';
  * @return {Promise<Record<string, string | string[]>>} msgid → translation.
  */
 export async function readLibraryCatalogue( root ) {
+	return ( await importI18nModule( root, 'catalog/index.ts' ) ).catalogue;
+}
+
+/**
+ * A module of `@cesta/i18n`, bundled from its TypeScript source by esbuild
+ * and evaluated.
+ *
+ * @param {string} root The repository root.
+ * @param {string} file Its path under `packages/i18n/src/`.
+ * @return {Promise<Record<string, any>>} Its exports.
+ */
+async function importI18nModule( root, file ) {
 	const { outputFiles } = await build( {
-		entryPoints: [ join( root, 'packages/i18n/src/catalog/index.ts' ) ],
+		entryPoints: [ join( root, 'packages/i18n/src', file ) ],
 		bundle: true,
 		write: false,
 		format: 'esm',
@@ -44,7 +62,7 @@ export async function readLibraryCatalogue( root ) {
 	const url = `data:text/javascript;base64,${ Buffer.from( outputFiles[ 0 ].text ).toString(
 		'base64'
 	) }`;
-	return ( await import( url ) ).catalogue;
+	return import( url );
 }
 
 /**
@@ -122,16 +140,96 @@ export function pageChunks( bundle, entry ) {
 }
 
 /**
+ * The chunks a page loads at first paint: its entry chunk and every chunk it
+ * imports statically, transitively.
+ *
+ * @param {Record<string, import('rollup').OutputChunk | import('rollup').OutputAsset>} bundle The bundle.
+ * @param {import('rollup').OutputChunk} entry The page's entry chunk.
+ * @return {import('rollup').OutputChunk[]} The chunks, the entry first.
+ */
+export function firstPaintChunks( bundle, entry ) {
+	const chunks = [];
+	const visit = ( chunk ) => {
+		if ( ! chunk || chunk.type !== 'chunk' || chunks.includes( chunk ) ) {
+			return;
+		}
+		chunks.push( chunk );
+		chunk.imports.forEach( ( fileName ) => visit( bundle[ fileName ] ) );
+	};
+	visit( entry );
+	return chunks;
+}
+
+/**
+ * Splits the pages' translations by when their code runs: each entry gets
+ * the strings of its first-paint chunks, each chunk a page loads lazily the
+ * strings it writes that not every page loading it has at first paint.
+ * Chunks whose strings all come with the pages get none.
+ *
+ * @param {Record<string, import('rollup').OutputChunk | import('rollup').OutputAsset>} bundle The bundle.
+ * @param {import('rollup').OutputChunk[]} entries The pages' entry chunks.
+ * @param {Record<string, string | string[]>} catalogue The full catalogue.
+ * @return {{ pages: Map<string, Record<string, string | string[]>>, chunks: Map<string, Record<string, string | string[]>> }}
+ *   Entry file name → its catalogue; lazy chunk file name → its own.
+ */
+export function splitCatalogues( bundle, entries, catalogue ) {
+	const pages = new Map();
+	const reachedBy = new Map();
+	for ( const entry of entries ) {
+		const firstPaint = firstPaintChunks( bundle, entry );
+		pages.set(
+			entry.fileName,
+			filterCatalogue(
+				catalogue,
+				firstPaint.map( ( chunk ) => chunk.code )
+			)
+		);
+		for ( const chunk of pageChunks( bundle, entry ) ) {
+			if ( ! firstPaint.includes( chunk ) ) {
+				reachedBy.set( chunk, [ ...( reachedBy.get( chunk ) ?? [] ), entry.fileName ] );
+			}
+		}
+	}
+	const chunks = new Map();
+	for ( const [ chunk, pageNames ] of reachedBy ) {
+		const own = Object.entries( filterCatalogue( catalogue, [ chunk.code ] ) ).filter(
+			( [ key ] ) => ! pageNames.every( ( page ) => key in pages.get( page ) )
+		);
+		if ( own.length ) {
+			chunks.set( chunk.fileName, Object.fromEntries( own ) );
+		}
+	}
+	return { pages, chunks };
+}
+
+/**
+ * The statement a lazy chunk opens with: adds its strings (Jed locale data)
+ * to `wp.i18n`'s `cesta` domain when the page's own translations are there in
+ * the same language — on a page in another language it adds nothing, as
+ * `addPageTranslations` does.
+ *
+ * @param {Record<string, unknown>} localeData The chunk's strings as Jed locale data, header included.
+ * @return {string} The statement.
+ */
+export function chunkTranslationsStatement( localeData ) {
+	return `((i,d)=>{const p=i&&i.getLocaleData("cesta");p&&p[""]&&p[""].lang===d[""].lang&&i.addLocaleData(d,"cesta")})(window.wp&&window.wp.i18n,${ JSON.stringify(
+		localeData
+	) });\n`;
+}
+
+/**
  * @param {{ root: string }} options The repository root.
  * @return {import('rollup').Plugin} The plugin.
  */
 export function pageCatalogue( { root } ) {
 	const sources = new Map();
 	let catalogue;
+	let buildLocaleData;
 	return {
 		name: 'cesta-page-catalogue',
 		async buildStart() {
 			catalogue = await readLibraryCatalogue( root );
+			( { buildLocaleData } = await importI18nModule( root, 'locale-data.ts' ) );
 		},
 		resolveId( id, importer ) {
 			return id === SPECIFIER && importer ? PREFIX + importer : null;
@@ -157,20 +255,21 @@ export function pageCatalogue( { root } ) {
 		},
 		generateBundle( _options, bundle ) {
 			const manifest = {};
-			for ( const chunk of Object.values( bundle ) ) {
-				const virtual =
+			const entries = Object.values( bundle ).filter(
+				( chunk ) =>
 					chunk.type === 'chunk' &&
-					Object.keys( chunk.modules ).find( ( id ) => id.startsWith( PREFIX ) );
-				if ( ! virtual ) {
-					continue;
-				}
+					Object.keys( chunk.modules ).some( ( id ) => id.startsWith( PREFIX ) )
+			);
+			// Read from the code as rendered, before any strings are written in.
+			const split = splitCatalogues( bundle, entries, catalogue );
+			for ( const chunk of entries ) {
 				const chunks = pageChunks( bundle, chunk );
 				const pageModules = chunks
 					.flatMap( ( pageChunk ) => Object.keys( pageChunk.modules ) )
 					.filter( ( id ) => sources.has( id ) );
-				const pageCatalogue = filterCatalogue(
-					catalogue,
-					chunks.map( ( pageChunk ) => pageChunk.code )
+				const firstPaintCatalogue = split.pages.get( chunk.fileName );
+				const lazyMsgids = chunks.flatMap( ( pageChunk ) =>
+					Object.keys( split.chunks.get( pageChunk.fileName ) ?? {} )
 				);
 				manifest[ chunk.fileName ] = {
 					chunks: chunks.map( ( pageChunk ) => pageChunk.fileName ),
@@ -178,7 +277,10 @@ export function pageCatalogue( { root } ) {
 						.filter( ( id ) => ! id.startsWith( PREFIX ) )
 						.map( ( id ) => relative( root, id ) )
 						.sort(),
-					msgids: Object.keys( pageCatalogue ).sort(),
+					msgids: [
+						...new Set( [ ...Object.keys( firstPaintCatalogue ), ...lazyMsgids ] ),
+					].sort(),
+					firstPaintMsgids: Object.keys( firstPaintCatalogue ).sort(),
 				};
 				if ( ! PLACEHOLDER_CALL.test( chunk.code ) ) {
 					this.error(
@@ -186,8 +288,13 @@ export function pageCatalogue( { root } ) {
 					);
 				}
 				chunk.code = chunk.code.replace( PLACEHOLDER_CALL, () =>
-					JSON.stringify( pageCatalogue )
+					JSON.stringify( firstPaintCatalogue )
 				);
+			}
+			for ( const [ fileName, own ] of split.chunks ) {
+				const lazyChunk = bundle[ fileName ];
+				lazyChunk.code =
+					chunkTranslationsStatement( buildLocaleData( own ) ) + lazyChunk.code;
 			}
 			this.emitFile( {
 				type: 'asset',

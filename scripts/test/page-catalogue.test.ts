@@ -4,11 +4,16 @@
  * Per-page translations: a page carries the catalogue entries whose msgid
  * its modules write as a string literal, however the literal is quoted.
  */
+import { createI18n } from '@wordpress/i18n';
+
 import {
+	chunkTranslationsStatement,
 	filterCatalogue,
+	firstPaintChunks,
 	literalSpellings,
 	pageChunks,
 	pageModuleIds,
+	splitCatalogues,
 } from '../rollup/page-catalogue.mjs';
 import { workspaceModuleSideEffects } from '../rollup/workspace-side-effects.mjs';
 
@@ -113,6 +118,104 @@ describe( 'pageModuleIds', () => {
 		expect( Object.keys( filterCatalogue( CATALOGUE, code ) ).sort() ).toEqual(
 			[ '%d item', 'Products in cart' ].sort()
 		);
+	} );
+} );
+
+describe( 'splitCatalogues', () => {
+	const chunk = (
+		fileName: string,
+		code: string,
+		imports: string[] = [],
+		dynamicImports: string[] = []
+	) => ( { type: 'chunk' as const, fileName, code, modules: {}, imports, dynamicImports } );
+	// The cart loads the coupon form lazily; the checkout shows it at first paint.
+	const bundle = {
+		'cart.js': chunk(
+			'cart.js',
+			'__("Products in cart")',
+			[ 'chunks/shared.js' ],
+			[ 'chunks/coupon.js', 'chunks/cross-sells.js' ]
+		),
+		'checkout.js': chunk( 'checkout.js', '__("Checkout only")', [
+			'chunks/shared.js',
+			'chunks/coupon.js',
+		] ),
+		'chunks/shared.js': chunk( 'chunks/shared.js', '_n("%d item","%d items",n)' ),
+		'chunks/coupon.js': chunk( 'chunks/coupon.js', '__("Can\'t apply")', [
+			'chunks/shared.js',
+		] ),
+		'chunks/cross-sells.js': chunk(
+			'chunks/cross-sells.js',
+			'__("Say \\"hola\\"");__("Products in cart")'
+		),
+	};
+	const entries = [ bundle[ 'cart.js' ], bundle[ 'checkout.js' ] ];
+
+	it( 'given a page › its first paint is its entry and what that imports statically', () => {
+		expect(
+			firstPaintChunks( bundle, bundle[ 'cart.js' ] ).map( ( c ) => c.fileName )
+		).toEqual( [ 'cart.js', 'chunks/shared.js' ] );
+	} );
+
+	it( 'given pages with lazy chunks › each entry carries only its first paint’s strings', () => {
+		const { pages } = splitCatalogues( bundle, entries, CATALOGUE );
+
+		expect( Object.keys( pages.get( 'cart.js' )! ).sort() ).toEqual(
+			[ '%d item', 'Products in cart' ].sort()
+		);
+		expect( Object.keys( pages.get( 'checkout.js' )! ).sort() ).toEqual(
+			[ '%d item', "Can't apply", 'Checkout only' ].sort()
+		);
+	} );
+
+	it( 'given a lazy chunk › it carries the strings a page loading it lacks, and none the pages have', () => {
+		const { chunks } = splitCatalogues( bundle, entries, CATALOGUE );
+
+		// Lazy on the cart, whose first paint lacks it; at first paint on the checkout.
+		expect( chunks.get( 'chunks/coupon.js' ) ).toEqual( {
+			"Can't apply": 'No se puede aplicar',
+		} );
+		// "Products in cart" is already the cart's.
+		expect( chunks.get( 'chunks/cross-sells.js' ) ).toEqual( { 'Say "hola"': 'Di «hola»' } );
+		expect( chunks.has( 'chunks/shared.js' ) ).toBe( false );
+	} );
+} );
+
+describe( 'chunkTranslationsStatement', () => {
+	const localeData = ( lang: string, entries: Record< string, string[] > ) => ( {
+		'': { domain: 'cesta', lang, plural_forms: 'nplurals=2; plural=n != 1;' },
+		...entries,
+	} );
+	const run = ( statement: string, i18n: unknown ) =>
+		new Function( 'window', statement )( { wp: { i18n } } );
+
+	it( 'given a Spanish page › adds the chunk’s strings to the cesta domain', () => {
+		const i18n = createI18n();
+		i18n.setLocaleData( localeData( 'es_ES', { Cart: [ 'Carrito' ] } ), 'cesta' );
+
+		run(
+			chunkTranslationsStatement(
+				localeData( 'es_ES', { 'Password strength': [ 'Seguridad de la contraseña' ] } )
+			),
+			i18n
+		);
+
+		expect( i18n.__( 'Password strength', 'cesta' ) ).toBe( 'Seguridad de la contraseña' );
+		expect( i18n.__( 'Cart', 'cesta' ) ).toBe( 'Carrito' );
+	} );
+
+	it( 'given a page in another language, or none › adds nothing', () => {
+		const english = createI18n();
+		run(
+			chunkTranslationsStatement(
+				localeData( 'es_ES', { 'Password strength': [ 'Seguridad de la contraseña' ] } )
+			),
+			english
+		);
+		expect( english.__( 'Password strength', 'cesta' ) ).toBe( 'Password strength' );
+		expect( () =>
+			run( chunkTranslationsStatement( localeData( 'es_ES', {} ) ), undefined )
+		).not.toThrow();
 	} );
 } );
 
