@@ -185,7 +185,8 @@ export function getQueuedRequestCount(): number {
 /**
  * Cancels the writes waiting for the next batch: each rejects with
  * `abort_error` and none is sent, and the batch timer is dropped, so the next
- * write starts a window of its own. Writes already sent are left to finish.
+ * write starts a window of its own. Writes already sent are left to finish
+ * (`resetStoreApiClient` aborts those too).
  * For `resetStoreApiClient`: a timer left behind (a test that ended under
  * fake timers) would otherwise never fire and hold every later write.
  *

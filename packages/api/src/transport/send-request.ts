@@ -3,6 +3,7 @@
 import type { ApiErrorResponse } from '@cesta/types';
 
 import {
+	createAbortError,
 	createInvalidJsonError,
 	errorFromResponse,
 	errorFromThrown,
@@ -12,6 +13,7 @@ import { getNonce } from '../session/nonce';
 import type { ApiResult, StoreApiMethod } from '../types';
 import { runRequest } from './chain';
 import { receiveResponseHeaders } from './receive-headers';
+import { linkToClientSession } from './reset-signal';
 
 /**
  * A request after its options were checked: method upper-cased, path relative
@@ -89,12 +91,12 @@ export function shouldRetryWithFreshNonce(
 	return nonce !== '' && nonce !== sentNonce;
 }
 
-async function attempt< T >(
+/** The answer's status, headers and body text, or the error of a request that got none. */
+async function receive(
 	request: PreparedRequest,
-	isRetry: boolean
-): Promise< ApiResult< T > > {
-	const { path, method, data, headers, signal, cache } = request;
-	const sentNonce = getNonce();
+	signal: AbortSignal
+): Promise< { response: Response; text: string } > {
+	const { path, method, data, headers, cache } = request;
 	let response: Response;
 	try {
 		response = await runRequest( {
@@ -102,7 +104,7 @@ async function attempt< T >(
 			method,
 			...( data !== undefined ? { data } : {} ),
 			...( headers ? { headers } : {} ),
-			...( signal ? { signal } : {} ),
+			signal,
 			...( cache ? { cache } : {} ),
 		} );
 	} catch ( thrown ) {
@@ -112,12 +114,31 @@ async function attempt< T >(
 		}
 		response = thrown;
 	}
-	let text: string;
 	try {
-		text = await response.text();
+		return { response, text: await response.text() };
 	} catch ( thrown ) {
 		throw errorFromThrown( thrown, signal );
 	}
+}
+
+async function attempt< T >(
+	request: PreparedRequest,
+	isRetry: boolean
+): Promise< ApiResult< T > > {
+	const { method } = request;
+	const sentNonce = getNonce();
+	const link = linkToClientSession( request.signal );
+	let received: { response: Response; text: string };
+	try {
+		received = await receive( request, link.signal );
+	} finally {
+		link.release();
+	}
+	if ( link.isEnded() ) {
+		// The client was reset meanwhile: this answer belongs to the session before.
+		throw createAbortError();
+	}
+	const { response, text } = received;
 	const outcome = toOutcome( response.status, response.headers, text );
 	receiveResponseHeaders( outcome.headers, { forceNonce: isNonceError( outcome.error ) } );
 	if ( ! outcome.error ) {
