@@ -206,13 +206,15 @@ export function splitCatalogues( bundle, entries, catalogue ) {
  * The statement a lazy chunk opens with: adds its strings (Jed locale data)
  * to `wp.i18n`'s `cesta` domain when the page's own translations are there in
  * the same language — on a page in another language it adds nothing, as
- * `addPageTranslations` does.
+ * `addPageTranslations` does. It uses only the global's `getLocaleData` and
+ * `setLocaleData` (which merges), as WordPress's inline script translations
+ * do: the `wp.i18n` global has no `addLocaleData`.
  *
  * @param {Record<string, unknown>} localeData The chunk's strings as Jed locale data, header included.
  * @return {string} The statement.
  */
 export function chunkTranslationsStatement( localeData ) {
-	return `((i,d)=>{const p=i&&i.getLocaleData("cesta");p&&p[""]&&p[""].lang===d[""].lang&&i.addLocaleData(d,"cesta")})(window.wp&&window.wp.i18n,${ JSON.stringify(
+	return `((i,d)=>{const p=i&&i.getLocaleData("cesta");p&&p[""]&&p[""].lang===d[""].lang&&i.setLocaleData(d,"cesta")})(window.wp&&window.wp.i18n,${ JSON.stringify(
 		localeData
 	) });\n`;
 }

@@ -186,8 +186,13 @@ describe( 'chunkTranslationsStatement', () => {
 		'': { domain: 'cesta', lang, plural_forms: 'nplurals=2; plural=n != 1;' },
 		...entries,
 	} );
-	const run = ( statement: string, i18n: unknown ) =>
-		new Function( 'window', statement )( { wp: { i18n } } );
+	// What the wp.i18n global offers (no addLocaleData there), over a fresh instance.
+	const globalOf = ( i18n: ReturnType< typeof createI18n > ) => ( {
+		getLocaleData: i18n.getLocaleData,
+		setLocaleData: i18n.setLocaleData,
+	} );
+	const run = ( statement: string, i18n: ReturnType< typeof createI18n > | undefined ) =>
+		new Function( 'window', statement )( { wp: { i18n: i18n && globalOf( i18n ) } } );
 
 	it( 'given a Spanish page › adds the chunk’s strings to the cesta domain', () => {
 		const i18n = createI18n();
