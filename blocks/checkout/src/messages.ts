@@ -57,20 +57,6 @@ export const labels = Object.freeze( {
 		),
 	/** The terms checkbox left unchecked at submit. */
 	acceptTerms: (): string => __( 'Please read and accept the terms and conditions.', 'cesta' ),
-	/** The empty cart's title. */
-	emptyCartTitle: (): string => __( 'Your cart is currently empty!', 'cesta' ),
-	/** The empty cart's explanation. */
-	emptyCartDescription: (): string =>
-		__(
-			"Checkout is not available whilst your cart is empty—please take a look through our store and come back when you're ready to place an order.",
-			'cesta'
-		),
-	/** The empty cart's link to the shop. */
-	browseStore: (): string => __( 'Browse store', 'cesta' ),
-	/** Guest checkout off and no sign-up: the shopper must log in first. */
-	mustLogIn: (): string => __( 'You must be logged in to checkout.', 'cesta' ),
-	/** The link after `mustLogIn`. */
-	logIn: (): string => __( 'Click here to log in.', 'cesta' ),
 	/** Shown instead of the editor preview when the sample cart cannot load. */
 	previewUnavailable: (): string => __( 'The checkout preview could not be loaded.', 'cesta' ),
 } );

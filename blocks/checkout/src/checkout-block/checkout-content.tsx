@@ -5,14 +5,13 @@ import { useMemo, useRef } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 import { joinClassNames } from '@cesta/cart-checkout-shared';
-import { ContainerWidthContextProvider } from '@cesta/components';
+import { ContainerWidthContextProvider, useOnDemand } from '@cesta/components';
 import { checkoutStore, useStoreCart } from '@cesta/data';
 import { getSetting } from '@cesta/settings';
 
 import type { CheckoutBlockAttributes } from '../types';
 import { CheckoutBlockContext } from './checkout-block-context';
-import { EmptyCheckout } from './empty-checkout';
-import { MustLogInPrompt } from './must-log-in';
+import { unavailableScreensLoader } from './load-unavailable-screens';
 import { useScrollToFirstError } from './use-scroll-to-first-error';
 
 /**
@@ -36,7 +35,8 @@ export interface CheckoutContentProps {
  * nor sign-up sees `MustLogInPrompt`; otherwise the fields and totals
  * columns (`wc-block-components-sidebar-layout wc-block-checkout`, with the
  * container width classes) and `CheckoutBlockContext`. After a submit that
- * failed validation, the first field in error is focused.
+ * failed validation, the first field in error is focused. The empty-cart and
+ * log-in screens download when one is needed; nothing shows until then.
  *
  * @example
  * <CheckoutContent attributes={ attributes }>{ children }</CheckoutContent>
@@ -59,16 +59,20 @@ export function CheckoutContent( {
 	const { showFormStepNumbers, hasDarkControls } = attributes;
 	const context = useMemo( () => ( { showFormStepNumbers } ), [ showFormStepNumbers ] );
 
-	if ( ! isPreview && cartItems.length === 0 && ! orderIsUnderway ) {
-		return <EmptyCheckout />;
-	}
+	const isEmpty = ! isPreview && cartItems.length === 0 && ! orderIsUnderway;
 	const mustLogIn =
 		! isPreview &&
 		! customerId &&
 		! getSetting< boolean >( 'checkoutAllowsGuest', true ) &&
 		! getSetting< boolean >( 'checkoutAllowsSignup', false );
-	if ( mustLogIn ) {
-		return <MustLogInPrompt />;
+	const screens = useOnDemand( unavailableScreensLoader, isEmpty || mustLogIn );
+
+	if ( isEmpty || mustLogIn ) {
+		if ( screens.status !== 'ready' ) {
+			return null;
+		}
+		const { EmptyCheckout, MustLogInPrompt } = screens.value;
+		return isEmpty ? <EmptyCheckout /> : <MustLogInPrompt />;
 	}
 	return (
 		<CheckoutBlockContext.Provider value={ context }>

@@ -2,7 +2,7 @@
 
 import { getStorePageUrl } from '@cesta/settings';
 
-import { labels } from '../messages';
+import { unavailableLabels as labels } from './unavailable-messages';
 
 /**
  * What the checkout shows when the cart has no lines (WooCommerce's

@@ -2,7 +2,7 @@
 
 import { DEFAULT_LOGIN_PATH, getSetting } from '@cesta/settings';
 
-import { labels } from '../messages';
+import { unavailableLabels as labels } from './unavailable-messages';
 
 /**
  * The log-in address that brings the shopper back here (WooCommerce's

@@ -13,6 +13,7 @@ import { installResizeObserver, PRODUCTS } from '@cesta/test-utils';
 import { arePostcodePatternsLoaded } from '@cesta/validation';
 
 import { addressAutocompleteActionsLoader } from '../address/load-autocomplete-actions';
+import { unavailableScreensLoader } from '../checkout-block/load-unavailable-screens';
 import { orderNoteFieldLoader } from '../inner-blocks/order-note/load-order-note-field';
 import { passwordFieldLoader } from '../inner-blocks/contact-information/load-password-field';
 import { pickupOptionsStepLoader } from '../inner-blocks/pickup-options/load-pickup-options-step';
@@ -30,6 +31,7 @@ const DEFERRED: Record< string, { loaded: () => unknown } > = {
 	'the order note’s textarea': orderNoteFieldLoader,
 	'a saved address’s card': addressCardLoader,
 	'the address autocomplete’s search and filling': addressAutocompleteActionsLoader,
+	'the empty-cart and log-in screens': unavailableScreensLoader,
 };
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
