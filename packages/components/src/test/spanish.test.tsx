@@ -46,7 +46,7 @@ describe( 'given the Spanish shop (es_ES)', () => {
 		expect( screen.getByText( 'Solo quedan 4 en stock' ) ).toBeInTheDocument();
 	} );
 
-	it( 'writes the coupon panel and the total in Spanish', () => {
+	it( 'writes the coupon panel and the total in Spanish', async () => {
 		render(
 			<>
 				<TotalsCoupon onSubmit={ jest.fn() } initialOpen />
@@ -55,7 +55,7 @@ describe( 'given the Spanish shop (es_ES)', () => {
 		);
 		expect( screen.getByRole( 'button', { name: 'Añadir cupones' } ) ).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'textbox', { name: 'Introduce el código' } )
+			await screen.findByRole( 'textbox', { name: 'Introduce el código' } )
 		).toBeInTheDocument();
 		expect( screen.getByRole( 'button', { name: 'Aplicar' } ) ).toBeDisabled();
 		expect( screen.getByText( /Incluye/ ) ).toHaveTextContent( 'Incluye €13.64 en impuestos' );

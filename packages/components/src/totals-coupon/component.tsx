@@ -1,14 +1,13 @@
-/** The TotalsCoupon: the "Add coupons" panel with its code field and "Apply" button. */
+/** The TotalsCoupon: the "Add coupons" panel, whose code field and "Apply" button download when the shopper reaches for it. */
 
-import { useId, useRef } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { Button } from '../button';
-import { LoadingMask } from '../loading-mask';
 import { Panel } from '../panel';
-import { TextInput } from '../text-input';
+import { Skeleton } from '../skeleton';
+import { useOnDemand } from '../utils/on-demand';
 import { cx } from '../utils/cx';
-import { useCouponForm } from './hook';
+import { couponFormLoader } from './load-coupon-form';
 import type { TotalsCouponProps } from './types';
 import './style.css';
 
@@ -16,6 +15,8 @@ import './style.css';
  * The "Add coupons" panel: a code field and an "Apply" button, disabled while
  * the field is empty. An applied coupon clears the field and closes the panel;
  * a refused one puts the focus back in the field, and the error shows under it.
+ * The form downloads when the shopper points at or focuses the panel (or it
+ * starts open); the code typed survives closing the panel.
  *
  * @example
  * <TotalsCoupon
@@ -34,52 +35,40 @@ export function TotalsCoupon( {
 	instanceId,
 	className,
 }: TotalsCouponProps ) {
-	const generatedId = useId();
-	const inputId = `wc-block-components-totals-coupon__input-${ instanceId ?? generatedId }`;
-	const inputRef = useRef< HTMLInputElement >( null );
 	const wrapperRef = useRef< HTMLDivElement >( null );
-	const form = useCouponForm( { onSubmit, initialOpen, onCodeChange, inputRef, wrapperRef } );
-	const busy = isLoading || form.isSubmitting;
+	const [ isOpen, setIsOpen ] = useState( initialOpen );
+	const [ code, setCode ] = useState( '' );
+	const [ wanted, setWanted ] = useState( initialOpen );
+	const form = useOnDemand( couponFormLoader, wanted || isOpen );
+	const want = () => setWanted( true );
 
 	return (
-		<div ref={ wrapperRef } className={ cx( 'wc-block-components-totals-coupon', className ) }>
+		<div
+			ref={ wrapperRef }
+			className={ cx( 'wc-block-components-totals-coupon', className ) }
+			onMouseEnter={ want }
+			onFocus={ want }
+		>
 			<Panel
 				className="wc-block-components-totals-coupon__panel"
 				title={ __( 'Add coupons', 'cesta' ) }
-				isOpen={ form.isOpen }
-				onToggle={ form.setIsOpen }
+				isOpen={ isOpen }
+				onToggle={ setIsOpen }
 			>
-				<LoadingMask
-					isLoading={ busy }
-					screenReaderLabel={ __( 'Applying coupon…', 'cesta' ) }
-					className="wc-block-components-totals-coupon__content"
-				>
-					<form
-						className="wc-block-components-totals-coupon__form"
-						aria-label={ __( 'Coupon code', 'cesta' ) }
-						onSubmit={ form.submit }
-					>
-						<TextInput
-							ref={ inputRef }
-							id={ inputId }
-							className="wc-block-components-totals-coupon__input"
-							label={ __( 'Enter code', 'cesta' ) }
-							value={ form.code }
-							onChange={ form.changeCode }
-							errorMessage={ form.submitError ?? errorMessage }
-							autoCapitalize="off"
-							autoComplete="off"
-						/>
-						<Button
-							type="submit"
-							className="wc-block-components-totals-coupon__button"
-							disabled={ busy || form.code.trim() === '' }
-							showSpinner={ busy }
-						>
-							{ __( 'Apply', 'cesta' ) }
-						</Button>
-					</form>
-				</LoadingMask>
+				{ form.status === 'ready' && (
+					<form.value
+						onSubmit={ onSubmit }
+						isLoading={ isLoading }
+						errorMessage={ errorMessage }
+						onCodeChange={ onCodeChange }
+						instanceId={ instanceId }
+						code={ code }
+						setCode={ setCode }
+						close={ () => setIsOpen( false ) }
+						wrapperRef={ wrapperRef }
+					/>
+				) }
+				{ form.status === 'loading' && <Skeleton height="2.5em" tag="div" /> }
 			</Panel>
 		</div>
 	);

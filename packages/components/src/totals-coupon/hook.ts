@@ -1,4 +1,4 @@
-/** The coupon form's state (spec §4 "Coupon"): the code, the panel, the submit and where the focus goes. */
+/** The coupon form's state (spec §4 "Coupon"): the submit, its outcome and where the focus goes. */
 
 import { useState } from '@wordpress/element';
 import type { FormEvent, RefObject } from 'react';
@@ -10,12 +10,16 @@ import { getErrorMessage } from '../utils/error-message';
  * What {@link useCouponForm} needs.
  *
  * @example
- * const options: CouponFormOptions = { onSubmit, initialOpen: false, inputRef, wrapperRef };
+ * const options: CouponFormOptions = { onSubmit, code, setCode, close, inputRef, wrapperRef };
  */
 export interface CouponFormOptions {
 	onSubmit: ( code: string ) => Promise< boolean > | boolean;
-	initialOpen: boolean;
 	onCodeChange?: ( code: string ) => void;
+	/** The code typed so far; the panel keeps it, so closing the panel loses nothing. */
+	code: string;
+	setCode: ( code: string ) => void;
+	/** Closes the panel, once a coupon applies. */
+	close: () => void;
 	/** The code field, focused again after a refusal. */
 	inputRef: RefObject< HTMLInputElement | null >;
 	/** The wrapper, whose panel toggle takes the focus after success. */
@@ -23,22 +27,22 @@ export interface CouponFormOptions {
 }
 
 /**
- * The coupon form's state: the code, the panel's open state, the submit in
- * progress and its outcome (spec §4 "Coupon": applied → input cleared, panel
- * closed; not applied → input focused again).
+ * The coupon form's state: the submit in progress and its outcome (spec §4
+ * "Coupon": applied → input cleared, panel closed, focus on its toggle; not
+ * applied → input focused again, the error under it).
  *
  * @example
- * const form = useCouponForm( { onSubmit: applyCoupon, initialOpen: false, inputRef, wrapperRef } );
+ * const form = useCouponForm( { onSubmit: applyCoupon, code, setCode, close, inputRef, wrapperRef } );
  */
 export function useCouponForm( {
 	onSubmit,
-	initialOpen,
 	onCodeChange,
+	code,
+	setCode,
+	close,
 	inputRef,
 	wrapperRef,
 }: CouponFormOptions ) {
-	const [ code, setCode ] = useState( '' );
-	const [ isOpen, setIsOpen ] = useState( initialOpen );
 	const [ isSubmitting, setIsSubmitting ] = useState( false );
 	const [ submitError, setSubmitError ] = useState< string | undefined >( undefined );
 
@@ -64,7 +68,7 @@ export function useCouponForm( {
 		setIsSubmitting( false );
 		if ( applied ) {
 			setCode( '' );
-			setIsOpen( false );
+			close();
 			// The form leaves the page with the closed panel: keep the focus on its toggle.
 			wrapperRef.current
 				?.querySelector< HTMLButtonElement >( '.wc-block-components-panel__button' )
@@ -74,13 +78,5 @@ export function useCouponForm( {
 		}
 	};
 
-	return {
-		code,
-		changeCode,
-		isOpen,
-		setIsOpen,
-		isSubmitting,
-		submitError,
-		submit,
-	};
+	return { code, changeCode, isSubmitting, submitError, submit };
 }

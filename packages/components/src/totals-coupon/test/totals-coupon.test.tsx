@@ -8,11 +8,16 @@ import { couponInvalidError } from '@cesta/test-utils/fixtures';
 
 import { TotalsCoupon } from '..';
 import type { TotalsCouponProps } from '..';
+import { couponFormLoader } from '../load-coupon-form';
 
 const setup = ( props: Partial< TotalsCouponProps > = {} ) => {
 	const onSubmit = props.onSubmit ?? jest.fn( async () => true );
 	const view = render( <TotalsCoupon { ...props } onSubmit={ onSubmit } /> );
-	const open = () => userEvent.click( screen.getByRole( 'button', { name: 'Add coupons' } ) );
+	// The form downloads when the panel is first reached: wait for it.
+	const open = async () => {
+		await userEvent.click( screen.getByRole( 'button', { name: 'Add coupons' } ) );
+		await screen.findByRole( 'textbox', { name: 'Enter code' } );
+	};
 	const input = () => screen.getByRole( 'textbox', { name: 'Enter code' } );
 	const apply = () => screen.getByRole( 'button', { name: 'Apply' } );
 	return { onSubmit, open, input, apply, ...view };
@@ -38,6 +43,8 @@ describe( 'TotalsCoupon', () => {
 		);
 		expect( screen.queryByRole( 'textbox' ) ).not.toBeInTheDocument();
 		expect( await axe( container ) ).toHaveNoViolations();
+		// First test of the file (a fresh module registry): nothing reached the panel yet.
+		expect( couponFormLoader.loaded() ).toBeUndefined();
 	} );
 
 	it( 'given the panel opened › shows the field and a disabled Apply while it is empty', async () => {
@@ -56,9 +63,20 @@ describe( 'TotalsCoupon', () => {
 		expect( apply() ).toBeDisabled();
 	} );
 
-	it( 'given initialOpen › starts open', () => {
-		const { input } = setup( { initialOpen: true } );
-		expect( input() ).toBeInTheDocument();
+	it( 'given initialOpen › starts open', async () => {
+		setup( { initialOpen: true } );
+		expect( await screen.findByRole( 'textbox', { name: 'Enter code' } ) ).toBeInTheDocument();
+	} );
+
+	it( 'given a code typed and the panel closed › opening it again shows the code', async () => {
+		const { open, input } = setup();
+		await open();
+		await userEvent.type( input(), 'VERANO' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Add coupons' } ) );
+		expect( screen.queryByRole( 'textbox' ) ).not.toBeInTheDocument();
+
+		await open();
+		expect( input() ).toHaveValue( 'VERANO' );
 	} );
 
 	it( 'given a code applied › submits the trimmed code, clears the field, closes the panel and focuses its toggle', async () => {
