@@ -44,18 +44,8 @@ export const paymentMessages = {
 			'Only express payment methods are available for this order. Please select one to continue.',
 			'cesta'
 		),
-	noExpressPaymentMethodsRegistered: () => __( 'No registered Payment Methods', 'cesta' ),
-	expressCheckoutTitle: () => __( 'Express Checkout', 'cesta' ),
-	/** The separator under the express area of the checkout. */
-	orContinueBelow: () => __( 'Or continue below', 'cesta' ),
-	/** The separator under the express area of the cart. */
-	or: () => __( 'Or', 'cesta' ),
 	loadingPaymentMethods: () => __( 'Loading payment methods…', 'cesta' ),
-	loadingExpressPaymentMethods: () => __( 'Loading express payment methods…', 'cesta' ),
 	paymentOptionsLegend: () => __( 'Payment options', 'cesta' ),
-	savedPaymentMethodsLegend: () => __( 'Saved payment methods', 'cesta' ),
-	useAnotherPaymentMethod: () => __( 'Use another payment method.', 'cesta' ),
-	otherPaymentMethods: () => __( 'Other available payment methods', 'cesta' ),
 	savePaymentInformation: () =>
 		__( 'Save payment information to my account for future purchases.', 'cesta' ),
 };

@@ -57,8 +57,6 @@ export const labels = Object.freeze( {
 		),
 	/** The terms checkbox left unchecked at submit. */
 	acceptTerms: (): string => __( 'Please read and accept the terms and conditions.', 'cesta' ),
-	/** Shown instead of the editor preview when the sample cart cannot load. */
-	previewUnavailable: (): string => __( 'The checkout preview could not be loaded.', 'cesta' ),
 } );
 
 /**

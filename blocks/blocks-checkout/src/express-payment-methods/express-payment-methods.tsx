@@ -6,12 +6,12 @@ import { LoadingMask, Skeleton, Title } from '@cesta/components';
 import { checkoutStore, noticeContexts, paymentStore, useExpressPaymentMethods } from '@cesta/data';
 
 import { EXPRESS_PAYMENT_PLACEHOLDER_COUNT } from '../constants';
-import { paymentMessages } from '../messages';
 import { StoreNoticesContainer } from '../notices/store-notices-container';
 import type { ExpressButtonAttributes } from '../payment-method-interface/element-props';
 import { canSeeDiagnostics, useIsEditor } from '../payment-methods/diagnostics';
 import { useRegistrationErrorNotices } from '../payment-methods/registration-error-notices';
 import { ExpressPaymentMethodList } from './express-payment-method-list';
+import { expressMessages } from './messages';
 import { useRegisteredExpressPaymentMethods } from './use-registered-express-payment-methods';
 import '../style.css';
 
@@ -35,7 +35,7 @@ export interface ExpressPaymentMethodsProps {
 const Placeholders = () => (
 	<ul
 		className="wc-block-components-express-payment__event-buttons"
-		aria-label={ paymentMessages.loadingExpressPaymentMethods() }
+		aria-label={ expressMessages.loadingExpressPaymentMethods() }
 	>
 		{ Array.from( { length: EXPRESS_PAYMENT_PLACEHOLDER_COUNT }, ( _, index ) => (
 			<li key={ index } className="wc-block-components-express-payment__placeholder">
@@ -92,7 +92,7 @@ export function ExpressPaymentMethods( {
 			<div className="wc-block-components-express-payment wc-block-components-express-payment--empty">
 				{ notices }
 				{ ! hasRegistered && (
-					<p>{ paymentMessages.noExpressPaymentMethodsRegistered() }</p>
+					<p>{ expressMessages.noExpressPaymentMethodsRegistered() }</p>
 				) }
 			</div>
 		);
@@ -126,7 +126,7 @@ export function ExpressPaymentMethods( {
 								className="wc-block-components-express-payment__title"
 								headingLevel="2"
 							>
-								{ paymentMessages.expressCheckoutTitle() }
+								{ expressMessages.expressCheckoutTitle() }
 							</Title>
 						</div>
 					) }
@@ -140,8 +140,8 @@ export function ExpressPaymentMethods( {
 				className={ `wc-block-components-express-payment-continue-rule wc-block-components-express-payment-continue-rule--${ context }` }
 			>
 				{ context === 'checkout'
-					? paymentMessages.orContinueBelow()
-					: paymentMessages.or() }
+					? expressMessages.orContinueBelow()
+					: expressMessages.or() }
 			</div>
 		</>
 	);

@@ -6,11 +6,11 @@ import { Label, RadioControl } from '@cesta/components';
 import { paymentStore } from '@cesta/data';
 import { getPaymentMethods } from '@cesta/registry';
 
-import { paymentMessages } from '../messages';
 import type { PaymentMethodInterface } from '../payment-method-interface/types';
 import { cloneWithProps } from './clone-with-props';
 import { PaymentMethodErrorBoundary } from './payment-method-error-boundary';
 import { savedTokenOptionLabel } from './saved-token-label';
+import { savedTokenMessages } from './saved-token-messages';
 
 /**
  * A saved token as the list shows it.
@@ -114,7 +114,7 @@ export function SavedPaymentMethodOptions( {
 			<RadioControl
 				name="wc-payment-method-saved-tokens"
 				className="wc-block-components-saved-payment-methods"
-				label={ paymentMessages.savedPaymentMethodsLegend() }
+				label={ savedTokenMessages.savedPaymentMethodsLegend() }
 				hideLabel
 				selected={ activeSavedToken }
 				options={ options.map( ( { value, label } ) => ( { value, label } ) ) }
@@ -163,8 +163,8 @@ export function SavedPaymentMethods( {
 			/>
 			{ options.length > 0 && (
 				<Label
-					label={ paymentMessages.useAnotherPaymentMethod() }
-					screenReaderLabel={ paymentMessages.otherPaymentMethods() }
+					label={ savedTokenMessages.useAnotherPaymentMethod() }
+					screenReaderLabel={ savedTokenMessages.otherPaymentMethods() }
 					wrapperElement="p"
 					wrapperProps={ {
 						className: 'wc-block-components-checkout-step__description',

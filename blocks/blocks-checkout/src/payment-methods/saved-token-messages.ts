@@ -48,3 +48,15 @@ export const savedTokenForGatewayLabel = ( gateway: string ) =>
 		__( 'Saved token for %s', 'cesta' ),
 		gateway
 	);
+
+/**
+ * The saved tokens' group and what introduces the other methods after it.
+ *
+ * @example
+ * savedTokenMessages.useAnotherPaymentMethod(); // 'Use another payment method.'
+ */
+export const savedTokenMessages = Object.freeze( {
+	savedPaymentMethodsLegend: () => __( 'Saved payment methods', 'cesta' ),
+	useAnotherPaymentMethod: () => __( 'Use another payment method.', 'cesta' ),
+	otherPaymentMethods: () => __( 'Other available payment methods', 'cesta' ),
+} );

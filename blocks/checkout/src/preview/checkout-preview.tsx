@@ -12,6 +12,7 @@ import { CheckoutLayout } from '../checkout-block/checkout-layout';
 import { CheckoutSkeleton } from '../checkout-block/checkout-skeleton';
 import { labels } from '../messages';
 import type { CheckoutBlockAttributes } from '../types';
+import { previewUnavailableMessage } from './messages';
 
 /**
  * The Checkout block in an editor: the sample cart (`@cesta/mocks/preview`,
@@ -53,7 +54,7 @@ export function CheckoutPreview( {
 	}, [ receiveCart ] );
 
 	if ( status === 'failed' ) {
-		return <p className="wc-block-checkout__preview-error">{ labels.previewUnavailable() }</p>;
+		return <p className="wc-block-checkout__preview-error">{ previewUnavailableMessage() }</p>;
 	}
 	if ( status === 'loading' ) {
 		return (
