@@ -1,7 +1,5 @@
 /** End-to-end tests in Chromium: axe-core finds no WCAG 2.2 A/AA violation on the demo's checkout in each of its states. */
 
-import type { Route } from 'playwright-core';
-
 import { translate } from '@cesta/mocks';
 
 import { WCAG_22_AA_TAGS, axeViolations } from './support/axe';
@@ -9,6 +7,7 @@ import {
 	MADRID_GUEST,
 	SHOP,
 	fillGuestCheckout,
+	holdPlaceOrderAnswer,
 	placeOrderButton,
 	placeOrderRequests,
 	waitForCheckoutToSettle,
@@ -71,7 +70,8 @@ describe( 'the checkout page under axe-core (wcag2a, wcag2aa, wcag21a, wcag21aa,
 			.getByRole( 'group', { name: es( 'Pickup locations' ) } )
 			.getByRole( 'radio', { name: new RegExp( `^${ SHOP.madridPickup.name } ` ) } )
 			.waitFor();
-		await page.waitForLoadState( 'networkidle' );
+		// Not 'networkidle': the page reached it once after loading, so it no longer waits for the rates being recalculated (the options greyed out meanwhile).
+		await waitForCheckoutToSettle( page, suite.shopper.watch );
 
 		expect( await wcagViolations() ).toEqual( [] );
 	} );
@@ -88,6 +88,8 @@ describe( 'the checkout page under axe-core (wcag2a, wcag2aa, wcag21a, wcag21aa,
 		await page
 			.getByRole( 'textbox', { name: 'Token de la tarjeta' } )
 			.fill( 'tok_chargeDeclined' );
+		// The address pushed as its fields were left is in: while the rates are recalculated the button is disabled, and a click then does nothing.
+		await waitForCheckoutToSettle( page, suite.shopper.watch );
 		await placeOrderButton( page ).click();
 		await page.getByText( translate( 'es_ES', 'cardDeclined' ) ).waitFor();
 		await waitForCheckoutToSettle( page, suite.shopper.watch );
@@ -99,31 +101,20 @@ describe( 'the checkout page under axe-core (wcag2a, wcag2aa, wcag21a, wcag21aa,
 		const { page } = suite.shopper;
 		await openCheckout();
 		await fillGuestCheckout( page, MADRID_GUEST );
+		await waitForCheckoutToSettle( page, suite.shopper.watch );
 		// The shop's answer waits until axe is done.
-		let release: () => void = () => undefined;
-		let sent: () => void = () => undefined;
-		const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
-		const placeOrderSent = new Promise< void >( ( resolve ) => ( sent = resolve ) );
-		const holdPlaceOrder = async ( route: Route ) => {
-			const request = route.request();
-			if ( request.method() === 'POST' && ! request.headers()[ 'x-http-method-override' ] ) {
-				sent();
-				await held;
-			}
-			await route.continue();
-		};
-		await page.route( '**/wp-json/wc/store/v1/checkout?*', holdPlaceOrder );
+		const heldOrder = await holdPlaceOrderAnswer( page );
 
 		await placeOrderButton( page ).click();
 		await placeOrderButton( page ).and( page.locator( '[aria-busy="true"]' ) ).waitFor();
-		await placeOrderSent;
+		await heldOrder.sent();
 		// The customer data pushed as the order goes is in; only the order is in flight.
 		await waitForCheckoutToSettle( page, suite.shopper.watch, {
 			except: ( request ) => placeOrderRequests( suite.shopper.watch ).includes( request ),
 		} );
 
 		expect( await wcagViolations() ).toEqual( [] );
-		release();
+		heldOrder.release();
 		await waitForOrderReceived( page );
 	} );
 } );

@@ -7,6 +7,7 @@ import {
 	placeOrderButton,
 	placeOrderRequests,
 	placedOrders,
+	waitForCheckoutToSettle,
 	waitForOrderReceived,
 } from './support/checkout';
 import { setupDemoShop } from './support/demo-suite';
@@ -57,6 +58,8 @@ describe( 'a payment plugin written for WooCommerce, loaded before the blocks', 
 		await checkoutWithPlugin();
 
 		await testCardRadio().check();
+		// The address pushed as its fields were left is in: while the rates are recalculated the button is disabled, and a click then does nothing.
+		await waitForCheckoutToSettle( page, shopper.watch );
 		await placeOrderButton( page ).click();
 		await page.getByText( PLUGIN_ERROR ).waitFor();
 		await page.waitForLoadState( 'networkidle' );

@@ -9,6 +9,7 @@ import {
 	placeOrderButton,
 	placeOrderRequests,
 	placedOrders,
+	waitForCheckoutToSettle,
 	waitForOrderReceived,
 } from './support/checkout';
 import { setupDemoShop } from './support/demo-suite';
@@ -30,6 +31,8 @@ describe( 'a guest buys on the demo shop by bank transfer, with delivery to Madr
 		await fillGuestCheckout( page, MADRID_GUEST );
 		await page.getByRole( 'radio', { name: new RegExp( `^${ SHOP.flatRate } ` ) } ).check();
 		await page.getByRole( 'radio', { name: SHOP.bacs.title, exact: true } ).check();
+		// The address pushed as its fields were left is in: while the rates are recalculated the button is disabled, and a click then does nothing.
+		await waitForCheckoutToSettle( page, shopper.watch );
 		await placeOrderButton( page ).click();
 		const orderId = await waitForOrderReceived( page );
 
@@ -87,6 +90,8 @@ describe( 'a guest collects the order at a pickup location', () => {
 			.getByRole( 'radio', { name: new RegExp( `^${ SHOP.madridPickup.name } ` ) } )
 			.check();
 		await fillGuestCheckout( page, MADRID_GUEST, 'billing' );
+		// The address pushed as its fields were left is in: while the rates are recalculated the button is disabled, and a click then does nothing.
+		await waitForCheckoutToSettle( page, shopper.watch );
 		await placeOrderButton( page ).click();
 		const orderId = await waitForOrderReceived( page );
 

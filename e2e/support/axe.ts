@@ -43,9 +43,32 @@ interface Axe {
 }
 
 /**
+ * Waits until the page's finite CSS animations and transitions have ended
+ * (those running now; a spinner's endless rotation is left alone): axe
+ * measures colours as painted, and a notice fading in is painted half
+ * transparent, a contrast failure of a state no shopper reads.
+ */
+async function waitForAnimationsToEnd( page: Page ): Promise< void > {
+	await page.evaluate( () =>
+		Promise.all(
+			document
+				.getAnimations()
+				.filter(
+					( animation ) =>
+						animation.playState === 'running' &&
+						animation.effect?.getComputedTiming().endTime !== Infinity
+				)
+				// A cancelled animation (its element removed) has ended too.
+				.map( ( animation ) => animation.finished.catch( () => undefined ) )
+		).then( () => undefined )
+	);
+}
+
+/**
  * Runs axe-core (the copy jest-axe installs) inside the page on the whole
- * document and returns the violations: of its default rules, or only of the
- * rules carrying one of `tags` (e.g. {@link WCAG_22_AA_TAGS}).
+ * document, once its animations have ended, and returns the violations: of
+ * its default rules, or only of the rules carrying one of `tags` (e.g.
+ * {@link WCAG_22_AA_TAGS}).
  *
  * @example
  * expect( await axeViolations( page ) ).toEqual( [] );
@@ -54,6 +77,7 @@ export async function axeViolations(
 	page: Page,
 	{ tags }: { tags?: string[] } = {}
 ): Promise< AxeViolation[] > {
+	await waitForAnimationsToEnd( page );
 	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
 		await page.addScriptTag( { path: fromJestAxe.resolve( 'axe-core/axe.min.js' ) } );
 	}

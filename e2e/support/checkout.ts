@@ -71,6 +71,13 @@ export const SHOP = {
 const CHECKOUT_ROUTE = /^\/wp-json\/wc\/store\/v1\/checkout(\?|$)/;
 
 /**
+ * Whether a request places the order: `POST /checkout`, not a draft-order
+ * update (`intendedMethod` is what `X-HTTP-Method-Override` names, if any).
+ */
+const placesOrder = ( method: string, intendedMethod: string, path: string ) =>
+	method === 'POST' && intendedMethod === 'POST' && CHECKOUT_ROUTE.test( path );
+
+/**
  * The `POST /checkout` requests (placing the order) a page sent: not the
  * draft-order updates, which api-fetch sends as POST with
  * `X-HTTP-Method-Override: PUT`.
@@ -79,12 +86,81 @@ const CHECKOUT_ROUTE = /^\/wp-json\/wc\/store\/v1\/checkout(\?|$)/;
  * expect( placeOrderRequests( shopper.watch ) ).toHaveLength( 1 );
  */
 export function placeOrderRequests( watch: PageWatch ): RecordedRequest[] {
-	return watch.requests.filter(
-		( request ) =>
-			request.method === 'POST' &&
-			request.intendedMethod === 'POST' &&
-			CHECKOUT_ROUTE.test( request.path )
+	return watch.requests.filter( ( request ) =>
+		placesOrder( request.method, request.intendedMethod, request.path )
 	);
+}
+
+/** How long a test waits for the page to send the order it holds. */
+const PLACE_ORDER_SENT_TIMEOUT_MS = 10_000;
+
+/**
+ * The shop's answer to placing the order, held back by the test: see
+ * {@link holdPlaceOrderAnswer}.
+ *
+ * @example
+ * const order = await holdPlaceOrderAnswer( page );
+ * await order.sent();
+ * order.release();
+ */
+export interface HeldPlaceOrderAnswer {
+	/** Resolves once the page has sent `POST /checkout`; fails when it has not within 10 s. */
+	sent(): Promise< void >;
+	/** Lets the held request (and any later one) through to the shop. */
+	release(): void;
+}
+
+/**
+ * Holds every `POST /checkout` (placing the order) the page sends from now
+ * until `release` is called, so a test can look at the checkout while the
+ * order is being processed, for as long as it needs on any machine: the page
+ * cannot receive the answer and leave for the order-received page meanwhile.
+ * Draft-order updates go through.
+ *
+ * @example
+ * const order = await holdPlaceOrderAnswer( page );
+ * await placeOrderButton( page ).click();
+ * await order.sent();
+ * order.release();
+ * await waitForOrderReceived( page );
+ */
+export async function holdPlaceOrderAnswer( page: Page ): Promise< HeldPlaceOrderAnswer > {
+	let release: () => void = () => undefined;
+	let noteSent: () => void = () => undefined;
+	const released = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	const sentOnce = new Promise< void >( ( resolve ) => ( noteSent = resolve ) );
+	await page.route( '**/wp-json/wc/store/v1/checkout?*', async ( route ) => {
+		const request = route.request();
+		const method = request.method();
+		const intended = request.headers()[ 'x-http-method-override' ]?.toUpperCase() ?? method;
+		if ( placesOrder( method, intended, new URL( request.url() ).pathname ) ) {
+			noteSent();
+			await released;
+		}
+		await route.fallback();
+	} );
+	return {
+		async sent() {
+			let timer: ReturnType< typeof setTimeout > | undefined;
+			const timeout = new Promise< never >( ( _resolve, reject ) => {
+				timer = setTimeout(
+					() =>
+						reject(
+							new Error(
+								`The page sent no POST /checkout within ${ PLACE_ORDER_SENT_TIMEOUT_MS } ms.`
+							)
+						),
+					PLACE_ORDER_SENT_TIMEOUT_MS
+				);
+			} );
+			try {
+				await Promise.race( [ sentOnce, timeout ] );
+			} finally {
+				clearTimeout( timer );
+			}
+		},
+		release,
+	};
 }
 
 /**
@@ -216,11 +292,16 @@ const SETTLE_TIMEOUT_MS = 10_000;
 
 /**
  * Waits until the checkout has settled: no Store API request in flight
- * (except those `except` names, e.g. a POST /checkout the test holds) and no
+ * (except those `except` names, e.g. a POST /checkout the test holds), no
  * part of the page busy (`aria-busy`, as the loading masks and the
- * place-order button mark themselves) but the place-order button, for a
- * moment in a row. For checks of a steady state — axe on a page whose totals
- * are being recalculated measures the loading mask's dimming instead.
+ * place-order button mark themselves) but the place-order button, and that
+ * button not disabled by a calculation (`aria-disabled` without being busy
+ * processing the order), for a moment in a row. For checks of a steady state
+ * — axe on a page whose totals are being recalculated measures the loading
+ * mask's dimming instead — and before clicking «Realizar el pedido»: leaving
+ * an address field pushes the address, and while the shipping rates are
+ * recalculated the button is disabled (spec 2 §4), so a click Playwright aims
+ * at the still usable button can land once it is disabled and do nothing.
  *
  * @example
  * await waitForCheckoutToSettle( page, shopper.watch );
@@ -231,7 +312,10 @@ export async function waitForCheckoutToSettle(
 	{ except = () => false }: { except?: ( request: RecordedRequest ) => boolean } = {}
 ): Promise< void > {
 	const busy = page.locator(
-		'[aria-busy="true"]:not(.wc-block-components-checkout-place-order-button)'
+		[
+			'[aria-busy="true"]:not(.wc-block-components-checkout-place-order-button)',
+			'.wc-block-components-checkout-place-order-button[aria-disabled="true"]:not([aria-busy="true"])',
+		].join( ', ' )
 	);
 	const isSettled = async () =>
 		! watch
