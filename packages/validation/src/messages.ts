@@ -3,7 +3,7 @@
  * §5). Each is a function so the translation is looked up when the message is
  * shown, after the host page has loaded the locale data.
  */
-import { __, _x, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import { labelInSentence } from './locale';
 
@@ -129,20 +129,6 @@ export const textInvalidMessage = ( label: string, locale?: string ): string =>
  */
 export const checkboxRequiredMessage = (): string =>
 	__( 'Please check this box if you want to proceed.', 'cesta' );
-
-/**
- * The password meter's labels by score, 0 (Too weak) to 4 (Very strong).
- *
- * @example
- * passwordStrengthLabels()[ 2 ]; // 'Medium'
- */
-export const passwordStrengthLabels = (): readonly [ string, string, string, string, string ] => [
-	_x( 'Too weak', 'password strength', 'cesta' ),
-	_x( 'Weak', 'password strength', 'cesta' ),
-	_x( 'Medium', 'password strength', 'cesta' ),
-	_x( 'Strong', 'password strength', 'cesta' ),
-	_x( 'Very strong', 'password strength', 'cesta' ),
-];
 
 /**
  * The default address fields' labels, by address key.
