@@ -44,7 +44,13 @@ export interface FaultController {
 	/** The fault to apply to this request, if any; counts it as used. */
 	take( method: string, path: string, options?: { inBatch?: boolean } ): FaultSpec | null;
 	pending(): FaultSpec[];
+	/** Clears the queue and starts a new generation. */
 	reset(): void;
+	/**
+	 * How many resets there have been: a request that was still waiting out a
+	 * fault's latency when the count moved belongs to a shop that is gone.
+	 */
+	generation(): number;
 }
 
 const matches = ( only: FaultSpec[ 'only' ], method: string, path: string ) => {
@@ -73,6 +79,7 @@ const matches = ( only: FaultSpec[ 'only' ], method: string, path: string ) => {
  */
 export function createFaultController(): FaultController {
 	let queue: Array< FaultSpec & { remaining: number } > = [];
+	let resets = 0;
 	return {
 		add( spec ) {
 			queue.push( { ...spec, remaining: spec.times ?? 1 } );
@@ -101,7 +108,9 @@ export function createFaultController(): FaultController {
 		pending: () => queue.map( ( { remaining, ...spec } ) => ( { ...spec, times: remaining } ) ),
 		reset() {
 			queue = [];
+			resets++;
 		},
+		generation: () => resets,
 	};
 }
 

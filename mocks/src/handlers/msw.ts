@@ -67,7 +67,12 @@ export function createHandlers( options: HandlersOptions = {} ): StoreApiHandler
 		}
 		const fault = faults.take( request.method.toUpperCase(), path );
 		if ( fault?.latencyMs ) {
+			const generation = faults.generation();
 			await delay( fault.latencyMs );
+			// The shop was reset meanwhile (the next test's): the request must not reach it.
+			if ( faults.generation() !== generation ) {
+				return HttpResponse.error();
+			}
 		}
 		if ( fault?.dropConnection ) {
 			return HttpResponse.error();

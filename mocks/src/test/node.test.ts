@@ -59,6 +59,27 @@ describe( 'setupMockServer in a jsdom test', () => {
 		jest.useRealTimers();
 	} );
 
+	it( 'given a request waiting out its latency › when the mock is reset meanwhile › it fails as a dropped connection and never reaches the new shop', async () => {
+		jest.useFakeTimers();
+		mock.faults( { latencyMs: 2000, only: '/cart/add-item' } );
+		const late = call( '/cart/add-item', {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify( { id: 17, quantity: 1 } ),
+		} );
+		const outcome = late.then(
+			() => 'answered',
+			() => 'dropped'
+		);
+		await jest.advanceTimersByTimeAsync( 500 );
+		mock.reset();
+		await jest.advanceTimersByTimeAsync( 2000 );
+		jest.useRealTimers();
+
+		expect( await outcome ).toBe( 'dropped' );
+		expect( ( await call( '/cart' ) ).body.items_count ).toBe( 0 );
+	} );
+
 	it( 'given a dropped connection › when fetched › the fetch rejects as on a network failure', async () => {
 		mock.faults( { dropConnection: true } );
 		await expect( call( '/cart' ) ).rejects.toThrow();
