@@ -20,7 +20,9 @@ startDemoServer( { port, host: process.env.HOST, log: ( line ) => console.warn( 
 		process.stdout.write(
 			[
 				`Cesta demo shop: ${ demo.url }/`,
+				`  shop:        ${ demo.url }/tienda/`,
 				`  cart:        ${ demo.url }/carrito/`,
+				`  checkout:    ${ demo.url }/checkout/`,
 				`  debug panel: ${ demo.url }/__debug/`,
 				`  Store API:   ${ demo.url }/wp-json/wc/store/v1`,
 				'',
