@@ -9,8 +9,15 @@ import type { AddressFormField, CheckoutDocument, FieldRuleEvaluator } from '@ce
 
 import type { CheckoutAddressType } from './types';
 
-// Most checkouts have no field with rules: they never download this.
-const fieldRulesKitLoader = createOnDemandLoader( () => import( './field-rules-kit' ) );
+/**
+ * The code that evaluates additional fields' rules (document builder, rule
+ * application, evaluator loader), downloaded once a form has fields with
+ * rules: most checkouts have none and never download it.
+ *
+ * @example
+ * const kit = useOnDemand( fieldRulesKitLoader, hasFieldRules( fields ) );
+ */
+export const fieldRulesKitLoader = createOnDemandLoader( () => import( './field-rules-kit' ) );
 
 /**
  * What {@link useFieldRules} gives a form.

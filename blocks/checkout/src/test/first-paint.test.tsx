@@ -13,6 +13,7 @@ import { installResizeObserver, PRODUCTS } from '@cesta/test-utils';
 import { arePostcodePatternsLoaded } from '@cesta/validation';
 
 import { addressAutocompleteActionsLoader } from '../address/load-autocomplete-actions';
+import { fieldRulesKitLoader } from '../address/use-field-rules';
 import { unavailableScreensLoader } from '../checkout-block/load-unavailable-screens';
 import { orderNoteFieldLoader } from '../inner-blocks/order-note/load-order-note-field';
 import { passwordFieldLoader } from '../inner-blocks/contact-information/load-password-field';
@@ -32,6 +33,7 @@ const DEFERRED: Record< string, { loaded: () => unknown } > = {
 	'a saved address’s card': addressCardLoader,
 	'the address autocomplete’s search and filling': addressAutocompleteActionsLoader,
 	'the empty-cart and log-in screens': unavailableScreensLoader,
+	'the additional fields’ rule evaluation': fieldRulesKitLoader,
 };
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
