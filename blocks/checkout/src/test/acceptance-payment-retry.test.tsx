@@ -6,10 +6,8 @@
  * still on the page and reach the order.
  */
 import { within } from '@testing-library/react';
-import { useEffect, useState } from '@wordpress/element';
 
 import { checkoutStore } from '@cesta/data';
-import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
 import { noticesIn, PRODUCTS, recordRequests } from '@cesta/test-utils';
 
 import { advanceUntil } from '../address/test/checkout-steps';
@@ -27,50 +25,13 @@ import {
 	typeAddress,
 	typeEmail,
 } from './acceptance-checkout';
+import { registerTestCardMethod } from './test-card-method';
 
 const shop = setupAcceptanceShop();
 
 const CARD_MISSING = 'Introduce los datos de tu tarjeta.';
 
-interface CardProps {
-	eventRegistration: { onPaymentSetup: ( observer: () => unknown ) => () => void };
-	emitResponse: { responseTypes: { SUCCESS: string; FAIL: string } };
-}
-
-/** The test gateway's card form, as a card plugin writes it: setup fails until a card token is typed. */
-function CardForm( { eventRegistration, emitResponse }: CardProps ) {
-	const [ token, setToken ] = useState( '' );
-	useEffect(
-		() =>
-			eventRegistration.onPaymentSetup( () =>
-				token
-					? {
-							type: emitResponse.responseTypes.SUCCESS,
-							meta: { paymentMethodData: { card_token: token } },
-						}
-					: { type: emitResponse.responseTypes.FAIL, message: CARD_MISSING }
-			),
-		[ eventRegistration, emitResponse, token ]
-	);
-	return (
-		<label>
-			Token de la tarjeta
-			<input value={ token } onChange={ ( event ) => setToken( event.target.value ) } />
-		</label>
-	);
-}
-
-beforeAll( () =>
-	registerPaymentMethod( {
-		name: 'cesta_test_card',
-		label: 'Tarjeta de prueba',
-		ariaLabel: 'Tarjeta de prueba',
-		content: <CardForm { ...( {} as CardProps ) } />,
-		edit: <CardForm { ...( {} as CardProps ) } />,
-		canMakePayment: () => true,
-	} )
-);
-afterAll( () => __experimentalDeRegisterPaymentMethod( 'cesta_test_card' ) );
+registerTestCardMethod( { missingMessage: CARD_MISSING } );
 
 const BILLING = {
 	...ANA_MADRID,

@@ -7,10 +7,8 @@
  * save-new-card entry off), and the mock's gateway charges that card.
  */
 import { within } from '@testing-library/react';
-import { useEffect, useState } from '@wordpress/element';
 
 import { paymentStore } from '@cesta/data';
-import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
 import { logInCustomer, PRODUCTS, recordRequests } from '@cesta/test-utils';
 
 import {
@@ -24,53 +22,18 @@ import {
 	setupAcceptanceShop,
 	step,
 } from './acceptance-checkout';
+import { registerTestCardMethod, TEST_CARD_GATEWAY } from './test-card-method';
 
 const shop = setupAcceptanceShop();
 
-const GATEWAY = 'cesta_test_card';
+const GATEWAY = TEST_CARD_GATEWAY;
 const VISA = 'Visa ending in 4242 (expires 12/30)';
 const MASTERCARD = 'MasterCard ending in 4444 (expires 08/28)';
 
-interface CardProps {
-	eventRegistration: { onPaymentSetup: ( observer: () => unknown ) => () => void };
-	emitResponse: { responseTypes: { SUCCESS: string; FAIL: string } };
-}
-
-/** A new card's form, as a card plugin writes it: its setup observer sends the typed token. */
-function NewCardForm( { eventRegistration, emitResponse }: CardProps ) {
-	const [ token, setToken ] = useState( '' );
-	useEffect(
-		() =>
-			eventRegistration.onPaymentSetup( () =>
-				token
-					? {
-							type: emitResponse.responseTypes.SUCCESS,
-							meta: { paymentMethodData: { card_token: token } },
-						}
-					: { type: emitResponse.responseTypes.FAIL, message: 'Faltan los datos.' }
-			),
-		[ eventRegistration, emitResponse, token ]
-	);
-	return (
-		<label>
-			Token de la tarjeta
-			<input value={ token } onChange={ ( event ) => setToken( event.target.value ) } />
-		</label>
-	);
-}
-
-beforeAll( () =>
-	registerPaymentMethod( {
-		name: GATEWAY,
-		label: 'Tarjeta de prueba',
-		ariaLabel: 'Tarjeta de prueba',
-		content: <NewCardForm { ...( {} as CardProps ) } />,
-		edit: <NewCardForm { ...( {} as CardProps ) } />,
-		canMakePayment: () => true,
-		supports: { showSavedCards: true, showSaveOption: true },
-	} )
-);
-afterAll( () => __experimentalDeRegisterPaymentMethod( GATEWAY ) );
+registerTestCardMethod( {
+	missingMessage: 'Faltan los datos.',
+	supports: { showSavedCards: true, showSaveOption: true },
+} );
 
 /** Logs Carmen in and prints what her checkout page prints: her saved cards, her id, the card gateway in the sort order. */
 async function carmensCheckoutPage() {

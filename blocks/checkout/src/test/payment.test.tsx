@@ -7,7 +7,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from '@wordpress/element';
 
 import { checkoutStore, paymentStore } from '@cesta/data';
 import {
@@ -19,53 +18,14 @@ import {
 import { installResizeObserver, noticesIn, PRODUCTS, recordRequests } from '@cesta/test-utils';
 
 import { OFFLINE_METHODS, fillCart, setupCheckoutShop } from './checkout-shop';
+import { registerTestCardMethod, testCardMethod } from './test-card-method';
 import { eventually, findPlaceOrderButton, renderCheckout } from './render-checkout';
 
 const shop = setupCheckoutShop();
 installResizeObserver();
 
-interface CardProps {
-	eventRegistration: { onPaymentSetup: ( observer: () => unknown ) => () => void };
-	emitResponse: { responseTypes: { SUCCESS: string; FAIL: string } };
-}
-
-/** A card form as a payment plugin writes it: its setup observer reads the typed token. */
-function CardForm( { eventRegistration, emitResponse }: CardProps ) {
-	const [ token, setToken ] = useState( '' );
-	useEffect(
-		() =>
-			eventRegistration.onPaymentSetup( () =>
-				token
-					? {
-							type: emitResponse.responseTypes.SUCCESS,
-							meta: { paymentMethodData: { card_token: token } },
-						}
-					: {
-							type: emitResponse.responseTypes.FAIL,
-							message: 'Faltan los datos de la tarjeta de prueba.',
-						}
-			),
-		[ eventRegistration, emitResponse, token ]
-	);
-	return (
-		<label>
-			Token de la tarjeta
-			<input value={ token } onChange={ ( event ) => setToken( event.target.value ) } />
-		</label>
-	);
-}
-
-beforeAll( () =>
-	registerPaymentMethod( {
-		name: 'cesta_test_card',
-		label: 'Tarjeta de prueba',
-		ariaLabel: 'Tarjeta de prueba',
-		content: <CardForm { ...( {} as CardProps ) } />,
-		edit: <CardForm { ...( {} as CardProps ) } />,
-		canMakePayment: () => true,
-	} )
-);
-afterAll( () => __experimentalDeRegisterPaymentMethod( 'cesta_test_card' ) );
+const CARD_MISSING = 'Faltan los datos de la tarjeta de prueba.';
+registerTestCardMethod( { missingMessage: CARD_MISSING } );
 
 const paymentStep = () => document.getElementById( 'payment-method' )!;
 const placedOrders = () =>
@@ -166,14 +126,7 @@ describe( 'the payment step', () => {
 					canMakePayment: () => true,
 				} )
 			);
-			registerPaymentMethod( {
-				name: 'cesta_test_card',
-				label: 'Tarjeta de prueba',
-				ariaLabel: 'Tarjeta de prueba',
-				content: <CardForm { ...( {} as CardProps ) } />,
-				edit: <CardForm { ...( {} as CardProps ) } />,
-				canMakePayment: () => true,
-			} );
+			registerPaymentMethod( testCardMethod( { missingMessage: CARD_MISSING } ) );
 		}
 	} );
 
