@@ -37,6 +37,7 @@ export { createTaxesBlock } from './order-summary/taxes-block';
 export { isEditorPreview } from './preview/is-editor-preview';
 export { loadPreviewCart, setPreviewCartLoader } from './preview/preview-cart-loader';
 export { PreviewShield } from './preview/preview-shield';
+export { usePreviewCart } from './preview/use-preview-cart';
 
 export type { TopLevelBlockConfig } from './constants';
 export type { InnerBlockAttributesMetadata } from './hooks/use-inner-block-attributes';
@@ -46,4 +47,5 @@ export type { TopLevelBlockContextValue } from './layout/top-level-block-context
 export type { TopLevelBlockLayoutProps } from './layout/top-level-block-layout';
 export type { OrderSummaryHeadingBlockOptions } from './order-summary/heading-block';
 export type { PreviewCartLoader } from './preview/preview-cart-loader';
+export type { PreviewCartStatus } from './preview/use-preview-cart';
 export type { InnerBlockOptions, InnerBlockProps } from './types';

@@ -1,12 +1,9 @@
 /** The Cart block in an editor: loads the sample cart into the cart store and renders it look-only. */
 
-import { useDispatch } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
-import { CART_BLOCK_CONFIG, loadPreviewCart, PreviewShield } from '@cesta/cart-checkout-shared';
+import { CART_BLOCK_CONFIG, PreviewShield, usePreviewCart } from '@cesta/cart-checkout-shared';
 import { SkeletonLoader } from '@cesta/components';
-import { cartStore } from '@cesta/data';
 
 import { CartLayout } from '../cart-block/cart-layout';
 import { CartSkeleton } from '../cart-block/cart-skeleton';
@@ -28,28 +25,7 @@ export function CartPreview( {
 	attributes: CartBlockAttributes;
 	children?: ReactNode;
 } ) {
-	const { receiveCart } = useDispatch( cartStore );
-	const [ status, setStatus ] = useState< 'loading' | 'ready' | 'failed' >( 'loading' );
-	useEffect( () => {
-		let current = true;
-		loadPreviewCart().then(
-			( cart ) => {
-				if ( current ) {
-					receiveCart( cart );
-					setStatus( 'ready' );
-				}
-			},
-			( error: unknown ) => {
-				if ( current ) {
-					console.error( error );
-					setStatus( 'failed' );
-				}
-			}
-		);
-		return () => {
-			current = false;
-		};
-	}, [ receiveCart ] );
+	const status = usePreviewCart();
 
 	if ( status === 'failed' ) {
 		return <p className="wc-block-cart__preview-error">{ labels.previewUnavailable() }</p>;
