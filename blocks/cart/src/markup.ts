@@ -3,6 +3,13 @@
  * saves it and its server prints it: a host (or the demo shop) prints this,
  * then the cart script mounts it. React-free, so a Node server can use it.
  */
+import {
+	attributeDefaults,
+	blockDataAttributes,
+	blockWrapperClass,
+	escapeHtml,
+} from '@cesta/blocks-shared/markup-writer';
+
 import { CART_BLOCK_NAMES as NAMES } from './block-names';
 import type { CartBlockName } from './block-names';
 import { CART_BLOCK_ATTRIBUTES, getCartInnerBlockMetadata } from './metadata';
@@ -27,51 +34,16 @@ export interface CartBlockMarkupOptions {
 	className?: string;
 }
 
-const escapeHtml = ( text: string ): string =>
-	text
-		.replace( /&/g, '&amp;' )
-		.replace( /</g, '&lt;' )
-		.replace( />/g, '&gt;' )
-		.replace( /"/g, '&quot;' )
-		.replace( /'/g, '&#039;' );
-
-const kebab = ( name: string ): string =>
-	name.replace( /[A-Z]/g, ( c ) => `-${ c.toLowerCase() }` );
-
-// WordPress writes every attribute but className and align: booleans as
-// 'true'/'false', objects and arrays JSON-encoded.
-const dataAttributes = ( attributes: Record< string, unknown > ): string =>
-	Object.entries( attributes )
-		.filter( ( [ name ] ) => name !== 'className' && name !== 'align' )
-		.map( ( [ name, value ] ) => {
-			const text =
-				typeof value === 'object' && value !== null
-					? JSON.stringify( value )
-					: String( value );
-			return ` data-${ kebab( name ) }="${ escapeHtml( text ) }"`;
-		} )
-		.join( '' );
-
-const defaultsOf = ( definitions: Record< string, { default?: unknown } > ) =>
-	Object.fromEntries(
-		Object.entries( definitions ).map( ( [ name, definition ] ) => [
-			name,
-			definition.default,
-		] )
-	);
-
-const wrapperClass = ( name: string ) => `wp-block-${ name.replace( '/', '-' ) }`;
-
 function innerBlock(
 	name: CartBlockName,
 	content = '',
 	overrides: Record< string, unknown > = {}
 ): string {
 	const attributes = {
-		...defaultsOf( getCartInnerBlockMetadata( name ).attributes ),
+		...attributeDefaults( getCartInnerBlockMetadata( name ).attributes ),
 		...overrides,
 	};
-	return `<div data-block-name="${ name }"${ dataAttributes( attributes ) } class="${ wrapperClass(
+	return `<div data-block-name="${ name }"${ blockDataAttributes( attributes ) } class="${ blockWrapperClass(
 		name
 	) }">${ content }</div>`;
 }
@@ -116,7 +88,7 @@ function assertOptions( options: unknown ): asserts options is CartBlockMarkupOp
  */
 export function renderCartBlockMarkup( options: CartBlockMarkupOptions = {} ): string {
 	assertOptions( options );
-	const attributes = { ...defaultsOf( CART_BLOCK_ATTRIBUTES ), ...options.attributes };
+	const attributes = { ...attributeDefaults( CART_BLOCK_ATTRIBUTES ), ...options.attributes };
 	const crossSells = innerBlock(
 		NAMES.CART_CROSS_SELLS,
 		`<h2 class="wp-block-heading has-large-font-size">${ escapeHtml(
@@ -162,14 +134,14 @@ export function renderCartBlockMarkup( options: CartBlockMarkupOptions = {} ): s
 			) }">${ escapeHtml( markupTexts.browseStore() ) }</a></p>`
 	);
 	const classes = [
-		wrapperClass( NAMES.CART ),
+		blockWrapperClass( NAMES.CART ),
 		attributes.align ? `align${ String( attributes.align ) }` : '',
 		options.className ?? '',
 		'is-loading',
 	]
 		.filter( Boolean )
 		.join( ' ' );
-	return `<div data-block-name="${ NAMES.CART }"${ dataAttributes(
+	return `<div data-block-name="${ NAMES.CART }"${ blockDataAttributes(
 		attributes
 	) } class="${ escapeHtml( classes ) }">${ filledCart }${ emptyCart }</div>`;
 }

@@ -4,6 +4,13 @@
  * this, then the checkout script mounts it. React-free, so a Node server can
  * use it.
  */
+import {
+	attributeDefaults,
+	blockDataAttributes,
+	blockWrapperClass,
+	escapeHtml,
+} from '@cesta/blocks-shared/markup-writer';
+
 import { CHECKOUT_BLOCK_NAMES as NAMES } from './block-names';
 import type { CheckoutBlockName } from './block-names';
 import { entryErrors } from './entry-messages';
@@ -36,44 +43,9 @@ export interface CheckoutBlockMarkupOptions {
 	className?: string;
 }
 
-const escapeHtml = ( text: string ): string =>
-	text
-		.replace( /&/g, '&amp;' )
-		.replace( /</g, '&lt;' )
-		.replace( />/g, '&gt;' )
-		.replace( /"/g, '&quot;' )
-		.replace( /'/g, '&#039;' );
-
-const kebab = ( name: string ): string =>
-	name.replace( /[A-Z]/g, ( c ) => `-${ c.toLowerCase() }` );
-
-// Booleans as 'true'/'false', objects and arrays JSON-encoded. className and
-// align become classes; an empty string says nothing (the block's own,
-// translated text), so it is left out.
+// An empty text is the block's own, translated text: not written.
 const dataAttributes = ( attributes: Record< string, unknown > ): string =>
-	Object.entries( attributes )
-		.filter(
-			( [ name, value ] ) =>
-				name !== 'className' && name !== 'align' && value !== '' && value !== undefined
-		)
-		.map( ( [ name, value ] ) => {
-			const text =
-				typeof value === 'object' && value !== null
-					? JSON.stringify( value )
-					: String( value );
-			return ` data-${ kebab( name ) }="${ escapeHtml( text ) }"`;
-		} )
-		.join( '' );
-
-const defaultsOf = ( definitions: Record< string, { default?: unknown } > ) =>
-	Object.fromEntries(
-		Object.entries( definitions ).map( ( [ name, definition ] ) => [
-			name,
-			definition.default,
-		] )
-	);
-
-const wrapperClass = ( name: string ) => `wp-block-${ name.replace( '/', '-' ) }`;
+	blockDataAttributes( attributes, { omitEmpty: true } );
 
 const typeMatches = ( expected: unknown, value: unknown ): boolean => {
 	const types = Array.isArray( expected ) ? expected : [ expected ];
@@ -160,10 +132,10 @@ export function renderCheckoutBlockMarkup( options: CheckoutBlockMarkupOptions =
 	const saved = options.innerBlocks ?? {};
 	const innerBlock = ( name: CheckoutInnerBlockName, content = '' ): string => {
 		const { className: extraClass, ...attributes } = {
-			...defaultsOf( getCheckoutInnerBlockMetadata( name ).attributes ),
+			...attributeDefaults( getCheckoutInnerBlockMetadata( name ).attributes ),
 			...saved[ name ],
 		};
-		const classes = [ wrapperClass( name ), extraClass ].filter( Boolean ).join( ' ' );
+		const classes = [ blockWrapperClass( name ), extraClass ].filter( Boolean ).join( ' ' );
 		return `<div data-block-name="${ name }"${ dataAttributes(
 			attributes
 		) } class="${ escapeHtml( classes ) }">${ content }</div>`;
@@ -208,9 +180,9 @@ export function renderCheckoutBlockMarkup( options: CheckoutBlockMarkupOptions =
 				)
 		)
 	);
-	const attributes = { ...defaultsOf( CHECKOUT_BLOCK_ATTRIBUTES ), ...options.attributes };
+	const attributes = { ...attributeDefaults( CHECKOUT_BLOCK_ATTRIBUTES ), ...options.attributes };
 	const classes = [
-		wrapperClass( NAMES.CHECKOUT ),
+		blockWrapperClass( NAMES.CHECKOUT ),
 		attributes.align ? `align${ String( attributes.align ) }` : '',
 		options.className ?? '',
 		// WooCommerce's save() adds these two: themes style the loading container.

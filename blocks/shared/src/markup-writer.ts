@@ -1,0 +1,8 @@
+/** `@cesta/blocks-shared/markup-writer`: the React-free helpers the blocks' `markup` entries print server markup with. */
+
+export {
+	attributeDefaults,
+	blockDataAttributes,
+	blockWrapperClass,
+	escapeHtml,
+} from './markup/write-block-markup';
