@@ -19,7 +19,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTs } from '../demo/scripts/load-ts.mjs';
-import { CART_PRODUCTS } from './pages.mjs';
+import { CART_PRODUCTS, fillCartWithProducts } from './pages.mjs';
 
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
 
@@ -53,9 +53,7 @@ const difference = ( after, before ) => ( {
 async function measureOnce( browser, url ) {
 	const context = await browser.newContext( { locale: 'es-ES' } );
 	const page = await context.newPage();
-	for ( const id of CART_PRODUCTS ) {
-		await page.goto( `${ url }/tienda/?add-to-cart=${ id }` );
-	}
+	await fillCartWithProducts( page, url );
 	await page.goto( `${ url }/checkout/` );
 	const shipping = page.getByRole( 'group', { name: 'Dirección de envío' } );
 	const firstName = shipping.getByRole( 'textbox', { name: 'Nombre', exact: true } );

@@ -21,7 +21,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadTs } from '../demo/scripts/load-ts.mjs';
-import { BENCH_PAGES, VENDOR_SCRIPT } from './pages.mjs';
+import { BENCH_PAGES, markReady, VENDOR_SCRIPT } from './pages.mjs';
 
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const CHECK_ONLY = process.argv.includes( '--check' );
@@ -53,7 +53,7 @@ async function loadPage( browser, url, benchPage, { recordScripts } ) {
 			}
 		} );
 	}
-	await page.addInitScript( benchPage.markReady );
+	await page.addInitScript( markReady, benchPage.readyWhen );
 	const cdp = await context.newCDPSession( page );
 	await cdp.send( 'Performance.enable', { timeDomain: 'timeTicks' } );
 	await page.goto( `${ url }${ benchPage.path }` );

@@ -16,12 +16,52 @@
  * @property {{ kb: number, scripts: number }} woocommerce What WooCommerce 9.9.5's page loads.
  * @property {( page: import('playwright-core').Page, url: string ) => Promise<void>} prepare
  *   Brings the session to the state the page is measured in.
- * @property {() => void} markReady Runs in the page before its scripts: sets
- *   `window.__cestaReadyAt` when the page is interactive.
+ * @property {{ block: string, control: string }} readyWhen The page is interactive once
+ *   `block` is on the page and not loading and `control` (a selector) is there:
+ *   `markReady` watches for it.
  */
 
 /** The products the cart holds when the cart page is measured. */
 export const CART_PRODUCTS = [ 17, 21, 23 ];
+
+/**
+ * Puts `CART_PRODUCTS` in the session's cart, as a shopper's links from the shop do.
+ *
+ * @param {import('playwright-core').Page} page A page of the session.
+ * @param {string}                          url  The demo shop's address.
+ */
+export async function fillCartWithProducts( page, url ) {
+	for ( const id of CART_PRODUCTS ) {
+		await page.goto( `${ url }/tienda/?add-to-cart=${ id }` );
+	}
+}
+
+/**
+ * Runs in the page before its scripts (Playwright sends its source, so it
+ * uses nothing from this file): sets `window.__cestaReadyAt` once the page's
+ * block is on the page, no longer loading, and its control is there.
+ *
+ * @param {BenchPage['readyWhen']} readyWhen What the page shows once interactive.
+ */
+export const markReady = ( { block, control } ) => {
+	const ready = () => {
+		const element = document.querySelector( block );
+		if (
+			element &&
+			! element.classList.contains( 'is-loading' ) &&
+			document.querySelector( control )
+		) {
+			window.__cestaReadyAt = performance.now();
+			return true;
+		}
+		return false;
+	};
+	new MutationObserver( ( _records, observer ) => {
+		if ( ready() ) {
+			observer.disconnect();
+		}
+	} ).observe( document, { subtree: true, childList: true, attributes: true } );
+};
 
 /** @type {BenchPage[]} */
 export const BENCH_PAGES = [
@@ -31,29 +71,11 @@ export const BENCH_PAGES = [
 		description: `${ CART_PRODUCTS.length } products in the cart`,
 		budget: { totalKb: 130 },
 		woocommerce: { kb: 371, scripts: 76 },
-		async prepare( page, url ) {
-			for ( const id of CART_PRODUCTS ) {
-				await page.goto( `${ url }/tienda/?add-to-cart=${ id }` );
-			}
-		},
-		// An arrow function: Playwright sends its source text to the page.
-		markReady: () => {
-			const ready = () => {
-				const cart = document.querySelector( '.wp-block-woocommerce-cart' );
-				const button = document.querySelector(
-					'.wp-block-woocommerce-cart button[aria-label^="Aumentar la cantidad"]:not([disabled])'
-				);
-				if ( cart && ! cart.classList.contains( 'is-loading' ) && button ) {
-					window.__cestaReadyAt = performance.now();
-					return true;
-				}
-				return false;
-			};
-			new MutationObserver( ( _records, observer ) => {
-				if ( ready() ) {
-					observer.disconnect();
-				}
-			} ).observe( document, { subtree: true, childList: true, attributes: true } );
+		prepare: fillCartWithProducts,
+		readyWhen: {
+			block: '.wp-block-woocommerce-cart',
+			control:
+				'.wp-block-woocommerce-cart button[aria-label^="Aumentar la cantidad"]:not([disabled])',
 		},
 	},
 	{
@@ -64,30 +86,12 @@ export const BENCH_PAGES = [
 		// report of `node bench/page-weight.mjs`), so only the total is enforced.
 		budget: { totalKb: 150 },
 		woocommerce: { kb: 685, scripts: 81 },
-		async prepare( page, url ) {
-			for ( const id of CART_PRODUCTS ) {
-				await page.goto( `${ url }/tienda/?add-to-cart=${ id }` );
-			}
-		},
-		// Ready when the place-order button can be used: the cart is in and
-		// nothing is calculating. An arrow function: Playwright sends its source.
-		markReady: () => {
-			const ready = () => {
-				const checkout = document.querySelector( '.wp-block-woocommerce-checkout' );
-				const button = document.querySelector(
-					'.wp-block-woocommerce-checkout .wc-block-components-checkout-place-order-button:not([aria-disabled])'
-				);
-				if ( checkout && ! checkout.classList.contains( 'is-loading' ) && button ) {
-					window.__cestaReadyAt = performance.now();
-					return true;
-				}
-				return false;
-			};
-			new MutationObserver( ( _records, observer ) => {
-				if ( ready() ) {
-					observer.disconnect();
-				}
-			} ).observe( document, { subtree: true, childList: true, attributes: true } );
+		prepare: fillCartWithProducts,
+		// The place-order button can be used: the cart is in and nothing is calculating.
+		readyWhen: {
+			block: '.wp-block-woocommerce-checkout',
+			control:
+				'.wp-block-woocommerce-checkout .wc-block-components-checkout-place-order-button:not([aria-disabled])',
 		},
 	},
 ];
