@@ -41,6 +41,10 @@ export const LAYER = {
 	// registered methods from it, as WooCommerce's data package reads its registry.
 	'@cesta/registry': 3,
 	'@cesta/data': 4,
+	// News of the cart for React-free storefront scripts (mini-cart badge, product buttons).
+	'@cesta/cart-events': 4,
+	// Classic wc-ajax add/remove and fragments, on the cart news.
+	'@cesta/classic-cart': 5,
 	'@cesta/components': 6,
 	// What every block stands on: the extension toolkit (on stores, registry and
 	// components) and the mounting of server markup, side by side.

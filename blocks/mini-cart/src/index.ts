@@ -1,0 +1,2 @@
+/** Public surface of @cesta/block-mini-cart. */
+export {};
