@@ -31,7 +31,7 @@ const isExternal = ( id ) =>
  * drops those imports and the stylesheets, in module execution order, become
  * one `dist/style.css` that hosts link (exported as `<package>/style.css`).
  */
-function collectStylesheets() {
+function collectStylesheets( { fileName = 'style.css' } = {} ) {
 	const sources = new Map();
 	return {
 		name: 'cesta-collect-stylesheets',
@@ -58,7 +58,7 @@ function collectStylesheets() {
 				ordered.add( id );
 			}
 			const css = [ ...ordered ].map( ( id ) => sources.get( id ) ).join( '\n' );
-			this.emitFile( { type: 'asset', fileName: 'style.css', source: css } );
+			this.emitFile( { type: 'asset', fileName, source: css } );
 		},
 	};
 }
@@ -178,32 +178,50 @@ if ( standalone && wantStandalone ) {
 			format: { comments: false },
 		} ),
 	];
-	configs.push( {
-		input: { vendor: join( standalone.dir, vendor ) },
-		onwarn,
-		plugins: browserPlugins(),
-		output: { dir: dist, format: 'iife', entryFileNames: '[name].js' },
-	} );
-	if ( Object.keys( entries ).length ) {
+	// One IIFE per vendor script: `vendor.js` with every global (cart and
+	// checkout pages), and its two halves for storefront pages, which start
+	// with `vendor-base.js` (hooks, i18n, api-fetch) and add
+	// `vendor-react.js` (React, element, data) only when a shopper opens
+	// something React draws (DESIGN §8: the shop page's budget).
+	for ( const [ name, file ] of Object.entries( vendor ) ) {
+		configs.push( {
+			input: { [ name ]: join( standalone.dir, file ) },
+			onwarn,
+			plugins: browserPlugins(),
+			output: { dir: dist, format: 'iife', entryFileNames: '[name].js' },
+		} );
+	}
+	// Page entries in groups, each its own code-split build: the cart and
+	// checkout pages share chunks with each other only, so storefront entries
+	// added later cannot split their chunks further (more files, more bytes).
+	// A page loads the entries of one group.
+	for ( const [ group, groupEntries ] of Object.entries( entries ) ) {
+		if ( Object.keys( groupEntries ).length === 0 ) {
+			continue;
+		}
+		const prefix = group === 'pages' ? '' : `${ group }-`;
 		configs.push( {
 			input: Object.fromEntries(
-				Object.entries( entries ).map( ( [ name, file ] ) => [
+				Object.entries( groupEntries ).map( ( [ name, file ] ) => [
 					name,
 					join( standalone.dir, file ),
 				] )
 			),
 			onwarn,
 			plugins: [
-				pageCatalogue( { root: ROOT } ),
+				pageCatalogue( {
+					root: ROOT,
+					manifestFileName: `${ prefix }page-catalogues.json`,
+				} ),
 				windowGlobals(),
-				collectStylesheets(),
+				collectStylesheets( { fileName: `${ prefix }style.css` } ),
 				...browserPlugins( { ownCode: true } ),
 			],
 			output: {
 				dir: dist,
 				format: 'es',
 				entryFileNames: '[name].js',
-				chunkFileNames: 'chunks/[name]-[hash].js',
+				chunkFileNames: `chunks/${ prefix }[name]-[hash].js`,
 			},
 		} );
 	}

@@ -223,7 +223,7 @@ export function chunkTranslationsStatement( localeData ) {
  * @param {{ root: string }} options The repository root.
  * @return {import('rollup').Plugin} The plugin.
  */
-export function pageCatalogue( { root } ) {
+export function pageCatalogue( { root, manifestFileName = 'page-catalogues.json' } ) {
 	const sources = new Map();
 	let catalogue;
 	let buildLocaleData;
@@ -300,7 +300,7 @@ export function pageCatalogue( { root } ) {
 			}
 			this.emitFile( {
 				type: 'asset',
-				fileName: 'page-catalogues.json',
+				fileName: manifestFileName,
 				source: JSON.stringify( manifest, null, '\t' ),
 			} );
 		},

@@ -41,20 +41,26 @@ const IGNORED_SOURCE = /(^|\/)(test|__tests__)\/|\.(test|stories)\.[jt]sx?$/;
 
 const standaloneManifest = ( rootDir: string ) =>
 	JSON.parse( readFileSync( join( rootDir, 'standalone', 'package.json' ), 'utf8' ) ) as {
-		cesta?: { entries?: Record< string, string > };
+		cesta?: {
+			vendor?: Record< string, string >;
+			entries?: Record< string, Record< string, string > >;
+		};
 	};
 
 /**
- * The files a host page loads from `standalone/dist`: the vendor bundle and
- * one ES module per page entry of `standalone/package.json`.
+ * The files host pages load from `standalone/dist`: the vendor scripts and
+ * one ES module per page entry of `standalone/package.json` (every group).
  *
  * @example
  * standaloneOutputs( '/work/main' ); // [ '/work/main/standalone/dist/vendor.js', '/work/main/standalone/dist/cart.js' ]
  */
 export function standaloneOutputs( rootDir: string ): string[] {
 	const dist = join( rootDir, 'standalone', 'dist' );
-	const entries = Object.keys( standaloneManifest( rootDir ).cesta?.entries ?? {} );
-	return [ 'vendor', ...entries ].map( ( name ) => join( dist, `${ name }.js` ) );
+	const { vendor = {}, entries = {} } = standaloneManifest( rootDir ).cesta ?? {};
+	const pageEntries = Object.values( entries ).flatMap( ( group ) => Object.keys( group ) );
+	return [ ...Object.keys( vendor ), ...pageEntries ].map( ( name ) =>
+		join( dist, `${ name }.js` )
+	);
 }
 
 const workspaceDirs = ( rootDir: string ): string[] => {

@@ -35,7 +35,12 @@ beforeEach( () => {
 	);
 	write(
 		'standalone/package.json',
-		JSON.stringify( { cesta: { vendor: 'src/vendor.ts', entries: { cart: 'src/cart.ts' } } } )
+		JSON.stringify( {
+			cesta: {
+				vendor: { vendor: 'src/vendor.ts' },
+				entries: { pages: { cart: 'src/cart.ts' } },
+			},
+		} )
 	);
 	write( 'standalone/src/cart.ts' );
 	write( 'packages/api/package.json', '{}' );
