@@ -54,6 +54,7 @@ export {
 	applyCartCoupon,
 	fetchCart,
 	fetchCheckout,
+	hasPreloadedCart,
 	placeOrder,
 	removeCartCoupon,
 	removeCartItem,

@@ -81,6 +81,18 @@ export function registerPreloadedResponses( responses: Record< string, Preloaded
 }
 
 /**
+ * Whether a preloaded response waits for a GET path, without taking it (the
+ * next GET of that path still gets it).
+ *
+ * @example
+ * hasPreloadedResponse( '/wc/store/v1/cart' ); // true on a page that printed the cart
+ */
+export function hasPreloadedResponse( path: string ): boolean {
+	readSettingsOnce();
+	return preloaded.has( keyOf( path ) );
+}
+
+/**
  * Removes and returns the preloaded response for a GET path, if any.
  *
  * @example

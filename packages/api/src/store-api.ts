@@ -27,6 +27,7 @@ import {
 } from './constants';
 import { createApiError } from './errors';
 import { cartApiErrorMessage } from './messages';
+import { hasPreloadedResponse } from './preload';
 import { isCartResponse, persistCart } from './session/cart-cache';
 import type { ApiResult, RouteCallOptions } from './types';
 
@@ -75,6 +76,18 @@ export async function fetchCart( { signal }: RouteCallOptions = {} ): Promise<
 	}
 	return keepCart( result as ApiResult< CartResponse > );
 }
+
+/**
+ * Whether the page preloaded the cart (`wcSettings.preloadedApiRequests` or
+ * `registerPreloadedResponses`): the server printed it, so it has a session
+ * for this page even when no cookie says so, and the next `fetchCart()` is
+ * answered without the network. The preload is not taken. A cart preloaded
+ * through the page's own WordPress preloading middleware cannot be seen here.
+ *
+ * @example
+ * if ( hasPreloadedCart() || hasCartSession() ) { await fetchCart(); }
+ */
+export const hasPreloadedCart = (): boolean => hasPreloadedResponse( CART_ROUTE );
 
 /**
  * `POST /cart/add-item` (batched).

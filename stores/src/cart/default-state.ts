@@ -5,6 +5,7 @@ import type { CurrencySettings } from '@cesta/settings';
 import type {
 	BillingAddress,
 	Cart,
+	CartResponse,
 	CartTotals,
 	CurrencyResponse,
 	ShippingAddress,
@@ -132,6 +133,40 @@ export function getDefaultCartData(): Cart {
 		paymentMethods: EMPTY_PAYMENT_METHODS,
 		paymentRequirements: EMPTY_PAYMENT_REQUIREMENTS,
 		extensions: EMPTY_EXTENSIONS,
+	};
+}
+
+/**
+ * What `GET /cart` answers a visitor without a cart session (the Store API's
+ * empty cart, see the reference capture `cart-empty.json`), in the store
+ * currency, taken in without asking the server when there is no session
+ * (spec 2 §6). Two things only the server knows stay empty: the store's base
+ * country in the addresses, and the gateways (`payment_methods`), which come
+ * with the first cart the server sends.
+ *
+ * @example
+ * dispatch( cartStore ).receiveCart( getEmptyCartResponse() );
+ */
+export function getEmptyCartResponse(): CartResponse {
+	return {
+		items: [],
+		coupons: [],
+		fees: [],
+		totals: { ...getDefaultCartTotals(), total_shipping: null, total_shipping_tax: null },
+		shipping_address: emptyShippingAddress(),
+		billing_address: emptyBillingAddress(),
+		needs_payment: false,
+		needs_shipping: false,
+		// WooCommerce's own requirement of every cart.
+		payment_requirements: [ 'products' ],
+		has_calculated_shipping: false,
+		shipping_rates: [],
+		items_count: 0,
+		items_weight: 0,
+		cross_sells: [],
+		errors: [],
+		payment_methods: [],
+		extensions: {},
 	};
 }
 

@@ -5,6 +5,7 @@ import {
 	fetchCart,
 	getCustomerId,
 	getNonce,
+	hasPreloadedCart,
 	registerPreloadedResponses,
 } from '@cesta/api';
 
@@ -34,6 +35,16 @@ describe( 'given a cart preloaded in wcSettings.preloadedApiRequests', () => {
 		expect( status ).toBe( 200 );
 		expect( response.items_count ).toBe( 42 );
 		expect( shop.current.received ).toHaveLength( 0 );
+	} );
+
+	it( 'says a preloaded cart waits without taking it, until GET /cart takes it', async () => {
+		expect( hasPreloadedCart() ).toBe( true );
+		expect( hasPreloadedCart() ).toBe( true );
+
+		const { response } = await fetchCart();
+
+		expect( response.items_count ).toBe( 42 );
+		expect( hasPreloadedCart() ).toBe( false );
 	} );
 
 	it( 'serves it once, then asks the server', async () => {
@@ -84,6 +95,14 @@ describe( 'given a cart preloaded in wcSettings.preloadedApiRequests', () => {
 } );
 
 describe( 'given preloaded responses registered by the host', () => {
+	it( 'a cart registered by the host counts as preloaded; other paths do not', () => {
+		expect( hasPreloadedCart() ).toBe( false );
+		registerPreloadedResponses( { '/wc/store/v1/checkout': { body: {} } } );
+		expect( hasPreloadedCart() ).toBe( false );
+		registerPreloadedResponses( { '/wc/store/v1/cart': preloadedCart() } );
+		expect( hasPreloadedCart() ).toBe( true );
+	} );
+
 	it( 'matches whatever the order of the query arguments', async () => {
 		registerPreloadedResponses( {
 			'/wc/store/v1/products?per_page=2&on_sale=true': { body: [ { id: 1 } ] },
