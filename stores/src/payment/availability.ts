@@ -251,7 +251,10 @@ export const __internalUpdateAvailablePaymentMethods =
 /**
  * Keeps the available payment methods current: checked once the cart has
  * loaded, again `PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS` (1000 ms) after the
- * cart last changed, and whenever a payment method registers. Shared per
+ * cart last changed, and whenever a payment method registers. The first cart
+ * that brings gateways after one without (the empty cart of a visitor without
+ * a session, spec 2 §6, then the first add's) is checked at once, like the
+ * first cart, so a default method is chosen as at start. Shared per
  * registry; returns the release function.
  *
  * @example
@@ -282,8 +285,14 @@ export const startPaymentMethodsAvailability = createSharedSideEffect( ( registr
 		if ( cart.getCartData() === lastCart ) {
 			return;
 		}
+		const bringsFirstGateways =
+			lastCart.paymentMethods.length === 0 && cart.getCartData().paymentMethods.length > 0;
 		lastCart = cart.getCartData();
 		clearTimeout( timer );
+		if ( bringsFirstGateways ) {
+			void update();
+			return;
+		}
 		timer = setTimeout( update, PAYMENT_AVAILABILITY_REFRESH_DEBOUNCE_MS );
 	};
 	const unsubscribeCart = registry.subscribe( onCartChange, CART_STORE_KEY );

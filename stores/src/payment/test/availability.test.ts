@@ -7,7 +7,13 @@ import {
 	registerExpressPaymentMethod,
 	registerPaymentMethod,
 } from '@cesta/registry';
-import { createTestRegistry, fillCart, setupMockShop, waitUntil } from '@cesta/test-utils';
+import {
+	createTestRegistry,
+	fillCart,
+	PRODUCTS,
+	setupMockShop,
+	waitUntil,
+} from '@cesta/test-utils';
 
 import { cartStore } from '../../cart';
 import { startPaymentMethodsAvailability } from '../availability';
@@ -115,6 +121,27 @@ describe( 'payment method availability (spec 2 §4)', () => {
 				shippingAddress: expect.objectContaining( { city: 'Leganés' } ),
 			} )
 		);
+	} );
+
+	it( 'given a visitor without a cart session › the empty cart has no method, and the first add chooses the default at once, not after the pause', async () => {
+		register( 'bacs' );
+		register( 'cheque' );
+		const registry = createTestRegistry();
+		releases.push( startPaymentMethodsAvailability( registry ) );
+		await registry.resolveSelect( cartStore ).getCartData();
+		await waitUntil( () => registry.select( paymentStore ).paymentMethodsInitialized() );
+		expect( registry.select( paymentStore ).getAvailablePaymentMethods() ).toEqual( {} );
+		expect( registry.select( paymentStore ).getActivePaymentMethod() ).toBe( '' );
+
+		await registry.dispatch( cartStore ).addItemToCart( PRODUCTS.FAN, 1 );
+		const added = Date.now();
+		await waitUntil( () => registry.select( paymentStore ).getActivePaymentMethod() !== '' );
+
+		expect( Date.now() - added ).toBeLessThan( AVAILABILITY_REFRESH_PAUSE_MS );
+		expect( registry.select( paymentStore ).getActivePaymentMethod() ).toBe( 'bacs' );
+		expect(
+			Object.keys( registry.select( paymentStore ).getAvailablePaymentMethods() )
+		).toEqual( [ 'bacs', 'cheque' ] );
 	} );
 
 	it( 'given a method registering late › availability is checked again and it appears', async () => {
