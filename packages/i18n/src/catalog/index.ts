@@ -3,9 +3,12 @@ import type { Catalogue } from '../types';
 import { api } from './api';
 import { blockCart } from './block-cart';
 import { blockCheckout } from './block-checkout';
+import { blockMiniCart } from './block-mini-cart';
+import { blockProductCollection } from './block-product-collection';
 import { blocksCheckout } from './blocks-checkout';
 import { blocksShared } from './blocks-shared';
 import { cartCheckoutShared } from './cart-checkout-shared';
+import { classicCart } from './classic-cart';
 import { components } from './components';
 import { data } from './data';
 import { priceFormat } from './price-format';
@@ -22,9 +25,12 @@ export const catalogue: Catalogue = {
 	...api,
 	...blockCart,
 	...blockCheckout,
+	...blockMiniCart,
+	...blockProductCollection,
 	...blocksCheckout,
 	...blocksShared,
 	...cartCheckoutShared,
+	...classicCart,
 	...components,
 	...data,
 	...priceFormat,
@@ -43,9 +49,12 @@ export const areaCatalogues = {
 	api,
 	blockCart,
 	blockCheckout,
+	blockMiniCart,
+	blockProductCollection,
 	blocksCheckout,
 	blocksShared,
 	cartCheckoutShared,
+	classicCart,
 	components,
 	data,
 	priceFormat,

@@ -1,0 +1,14 @@
+/** es_ES translations of the strings of @cesta/classic-cart (text domain cesta). */
+
+import type { Catalogue } from '../types';
+
+/**
+ * Spanish strings of `@cesta/classic-cart`: the 'View cart' link placed after
+ * an added button when the page does not print `i18n_view_cart`.
+ *
+ * @example
+ * classicCart[ 'View cart' ]; // 'Ver carrito'
+ */
+export const classicCart: Catalogue = {
+	'View cart': 'Ver carrito',
+};
