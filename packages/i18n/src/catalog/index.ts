@@ -3,8 +3,6 @@ import type { Catalogue } from '../types';
 import { api } from './api';
 import { blockCart } from './block-cart';
 import { blockCheckout } from './block-checkout';
-import { blockMiniCart } from './block-mini-cart';
-import { blockProductCollection } from './block-product-collection';
 import { blocksCheckout } from './blocks-checkout';
 import { blocksShared } from './blocks-shared';
 import { cartCheckoutShared } from './cart-checkout-shared';
@@ -25,8 +23,6 @@ export const catalogue: Catalogue = {
 	...api,
 	...blockCart,
 	...blockCheckout,
-	...blockMiniCart,
-	...blockProductCollection,
 	...blocksCheckout,
 	...blocksShared,
 	...cartCheckoutShared,
@@ -49,8 +45,6 @@ export const areaCatalogues = {
 	api,
 	blockCart,
 	blockCheckout,
-	blockMiniCart,
-	blockProductCollection,
 	blocksCheckout,
 	blocksShared,
 	cartCheckoutShared,
