@@ -1,2 +1,77 @@
-/** Public surface of @cesta/block-product-collection. */
-export {};
+/**
+ * Public surface of @cesta/block-product-collection: the block's query and
+ * server markup (also in the lighter `./markup` entry), the loader of its
+ * products and the React-free add-to-cart buttons. The editor preview is in
+ * `./editor`.
+ */
+
+export {
+	enhanceAddToCartButtons,
+	productUrlOfError,
+} from './add-to-cart-button/enhance-add-to-cart-buttons';
+export { getQueuedAddToCartCount } from './add-to-cart-button/request-queue';
+export { loadProductCollection } from './load/load-product-collection';
+export {
+	ADD_TO_CART_BUTTON_ATTRIBUTE,
+	canAddFromListing,
+	clampInteger,
+	COLLECTION_NAME_PATTERN,
+	COLUMNS_DEFAULT,
+	COLUMNS_MAX,
+	COLUMNS_MIN,
+	CORE_COLLECTION_NAMES,
+	CORE_COLLECTIONS,
+	currentPage,
+	decodeEntities,
+	DIRECTLY_ADDABLE_PRODUCT_TYPES,
+	EAGER_IMAGE_ROWS,
+	getProductCollection,
+	getProductCollections,
+	INHERITED_PAGE_QUERY_ARG,
+	normalizeProductCollectionAttributes,
+	ORDER_BY_DEFAULT,
+	ORDER_DEFAULT,
+	PAGE_QUERY_ARG_PREFIX,
+	pageLink,
+	pageNumbers,
+	pageQueryArg,
+	paginationMarkup,
+	PRICE_FILTER_QUERY_ARGS,
+	PRODUCT_COLLECTION_BLOCK_NAME,
+	PRODUCT_IMAGE_SIZE_PX,
+	productCardMarkup,
+	productPriceMarkup,
+	PRODUCTS_PER_PAGE_DEFAULT,
+	PRODUCTS_PER_PAGE_MAX,
+	queryFromAttributes,
+	RATING_MAX_STARS,
+	RATING_VALUES,
+	readPageNumber,
+	readPriceBound,
+	readUrlQueryValue,
+	registerProductCollection,
+	renderProductCollectionMarkup,
+	ROWS_MAX,
+	ROWS_MIN,
+	safePlainText,
+	safeText,
+	safeUrl,
+	STOCK_STATUS_DEFAULT,
+	STOCK_STATUSES,
+} from './markup';
+
+export type { AddToCartButtonsOptions } from './add-to-cart-button/enhance-add-to-cart-buttons';
+export type { LoadedProductCollection } from './load/load-product-collection';
+export type {
+	AttributeTermFilter,
+	DisplayLayout,
+	NormalizedProductCollectionAttributes,
+	PageUrl,
+	ProductCollection,
+	ProductCollectionAttributes,
+	ProductCollectionMarkupOptions,
+	ProductCollectionQuery,
+	QueryOptions,
+	StoreProductsQuery,
+	UrlQuery,
+} from './markup';

@@ -1,0 +1,192 @@
+/**
+ * The constants of the Product Collection block, each with the spec's name
+ * for it (spec 1 §3 "Product collection defaults") or WooCommerce's, and its
+ * unit.
+ */
+import type { StockStatus } from '@cesta/types';
+
+/**
+ * The block's name, as WooCommerce registers it.
+ *
+ * @example
+ * `<div data-block-name="${ PRODUCT_COLLECTION_BLOCK_NAME }">`;
+ */
+export const PRODUCT_COLLECTION_BLOCK_NAME = 'woocommerce/product-collection';
+
+/**
+ * Spec 1 §3: products per page when the block says nothing.
+ *
+ * @example
+ * perPage ?? PRODUCTS_PER_PAGE_DEFAULT; // 9
+ */
+export const PRODUCTS_PER_PAGE_DEFAULT = 9;
+
+/**
+ * Spec 1 §3: the default order field (ascending by title).
+ *
+ * @example
+ * orderBy ?? ORDER_BY_DEFAULT; // 'title'
+ */
+export const ORDER_BY_DEFAULT = 'title';
+
+/**
+ * Spec 1 §3: the default order direction (ascending by title).
+ *
+ * @example
+ * order ?? ORDER_DEFAULT; // 'asc'
+ */
+export const ORDER_DEFAULT = 'asc';
+
+/**
+ * Spec 1 §3: the grid's default number of columns.
+ *
+ * @example
+ * columns ?? COLUMNS_DEFAULT; // 3
+ */
+export const COLUMNS_DEFAULT = 3;
+
+/**
+ * Spec 1 §3: the fewest columns the grid may have.
+ *
+ * @example
+ * Math.max( COLUMNS_MIN, columns ); // at least 1
+ */
+export const COLUMNS_MIN = 1;
+
+/**
+ * Spec 1 §3: the most columns the grid may have.
+ *
+ * @example
+ * Math.min( COLUMNS_MAX, columns ); // at most 6
+ */
+export const COLUMNS_MAX = 6;
+
+/**
+ * Spec 1 §3: the fewest rows of products a page may have (when a page is
+ * given in rows, `perPage = rows × columns`).
+ *
+ * @example
+ * Math.max( ROWS_MIN, rows ); // at least 1
+ */
+export const ROWS_MIN = 1;
+
+/**
+ * Spec 1 §3: the most rows of products a page may have.
+ *
+ * @example
+ * Math.min( ROWS_MAX, rows ); // at most 6
+ */
+export const ROWS_MAX = 6;
+
+/**
+ * The Store API's largest `per_page` for `/products`.
+ *
+ * @example
+ * Math.min( PRODUCTS_PER_PAGE_MAX, perPage ); // at most 100
+ */
+export const PRODUCTS_PER_PAGE_MAX = 100;
+
+/**
+ * Spec 1 §3: the rating filter's values, in stars.
+ *
+ * @example
+ * RATING_VALUES.includes( 4 ); // true
+ */
+export const RATING_VALUES: readonly number[] = Object.freeze( [ 1, 2, 3, 4, 5 ] );
+
+/**
+ * The highest rating, in stars (the rating's width is a share of it).
+ *
+ * @example
+ * ( 4.5 / RATING_MAX_STARS ) * 100; // 90 (%)
+ */
+export const RATING_MAX_STARS = 5;
+
+/**
+ * Spec 1 §3: the stock statuses the stock filter accepts.
+ *
+ * @example
+ * STOCK_STATUSES.includes( 'onbackorder' ); // true
+ */
+export const STOCK_STATUSES: readonly StockStatus[] = Object.freeze( [
+	'instock',
+	'outofstock',
+	'onbackorder',
+] );
+
+/**
+ * WooCommerce's default stock filter of a new collection: every status but
+ * out of stock when the shop hides those; we show every status (the sample
+ * shop does not hide them), so the default is all three.
+ *
+ * @example
+ * woocommerceStockStatus ?? STOCK_STATUS_DEFAULT;
+ */
+export const STOCK_STATUS_DEFAULT: readonly StockStatus[] = STOCK_STATUSES;
+
+/**
+ * The product types whose button adds straight to the cart from a listing;
+ * the others (variable, grouped, external) link to their page.
+ *
+ * @example
+ * DIRECTLY_ADDABLE_PRODUCT_TYPES.includes( 'simple' ); // true
+ */
+export const DIRECTLY_ADDABLE_PRODUCT_TYPES: readonly string[] = Object.freeze( [ 'simple' ] );
+
+/**
+ * The query argument of the block's pages when the block does not follow the
+ * page's own query (`inherit: false`), as WordPress's Query Loop names it:
+ * `query-{queryId}-page`. With no `queryId`, `query-page`.
+ *
+ * @example
+ * `${ PAGE_QUERY_ARG_PREFIX }-${ queryId }-page`; // 'query-0-page'
+ */
+export const PAGE_QUERY_ARG_PREFIX = 'query';
+
+/**
+ * The query argument of the page when the block follows the page's own query
+ * (`inherit: true`), as WordPress's main query pages a shop archive.
+ *
+ * @example
+ * `?${ INHERITED_PAGE_QUERY_ARG }=2`;
+ */
+export const INHERITED_PAGE_QUERY_ARG = 'paged';
+
+/**
+ * The URL query arguments of the price filter (spec 1 §2), in minor units.
+ *
+ * @example
+ * PRICE_FILTER_QUERY_ARGS.min; // 'min_price'
+ */
+export const PRICE_FILTER_QUERY_ARGS = Object.freeze( {
+	min: 'min_price',
+	max: 'max_price',
+} as const );
+
+/**
+ * How many products of the first page load their image eagerly: the first row
+ * is above the fold, later images wait (`loading="lazy"`).
+ *
+ * @example
+ * index < columns ? 'eager' : 'lazy';
+ */
+export const EAGER_IMAGE_ROWS = 1;
+
+/**
+ * The square size, in CSS pixels, the card's image is printed at
+ * (`width`/`height`, so the grid does not jump while images load):
+ * WooCommerce's `woocommerce_thumbnail` size.
+ *
+ * @example
+ * `<img width="${ PRODUCT_IMAGE_SIZE_PX }" height="${ PRODUCT_IMAGE_SIZE_PX }">`;
+ */
+export const PRODUCT_IMAGE_SIZE_PX = 300;
+
+/**
+ * The `data-` attribute on the add-to-cart buttons the markup writes, which
+ * the React-free controller looks for.
+ *
+ * @example
+ * root.querySelectorAll( `[${ ADD_TO_CART_BUTTON_ATTRIBUTE }]` );
+ */
+export const ADD_TO_CART_BUTTON_ATTRIBUTE = 'data-cesta-add-to-cart';

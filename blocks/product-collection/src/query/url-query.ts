@@ -1,0 +1,80 @@
+/** Reading the page number and the price filter's bounds from the page's URL query. */
+import {
+	INHERITED_PAGE_QUERY_ARG,
+	PAGE_QUERY_ARG_PREFIX,
+	PRICE_FILTER_QUERY_ARGS,
+} from '../constants';
+import type { UrlQuery } from './types';
+
+/**
+ * The URL query argument that holds the block's page: `paged` when the block
+ * follows the page's own query, else WordPress's `query-{queryId}-page`.
+ *
+ * @example
+ * pageQueryArg( { inherit: false, queryId: 0 } ); // 'query-0-page'
+ * pageQueryArg( { inherit: true, queryId: 0 } ); // 'paged'
+ */
+export function pageQueryArg( {
+	inherit,
+	queryId,
+}: {
+	inherit: boolean;
+	queryId: number;
+} ): string {
+	return inherit ? INHERITED_PAGE_QUERY_ARG : `${ PAGE_QUERY_ARG_PREFIX }-${ queryId }-page`;
+}
+
+/**
+ * One value of a URL query given in any of the accepted shapes.
+ *
+ * @example
+ * readUrlQueryValue( '?paged=2', 'paged' ); // '2'
+ */
+export function readUrlQueryValue(
+	urlQuery: UrlQuery | undefined,
+	name: string
+): string | undefined {
+	if ( urlQuery === undefined || urlQuery === null ) {
+		return undefined;
+	}
+	if ( typeof urlQuery === 'string' ) {
+		return new URLSearchParams( urlQuery.replace( /^[^?]*\?/, '' ) ).get( name ) ?? undefined;
+	}
+	if ( urlQuery instanceof URLSearchParams ) {
+		return urlQuery.get( name ) ?? undefined;
+	}
+	const value = ( urlQuery as Record< string, unknown > )[ name ];
+	return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A page number from the URL: a whole number of at least 1, else `undefined`.
+ *
+ * @example
+ * readPageNumber( '?query-0-page=3', 'query-0-page' ); // 3
+ */
+export function readPageNumber( urlQuery: UrlQuery | undefined, name: string ): number | undefined {
+	const value = readUrlQueryValue( urlQuery, name );
+	const page = value !== undefined && /^\d+$/.test( value.trim() ) ? Number( value ) : NaN;
+	return page >= 1 ? page : undefined;
+}
+
+/**
+ * A price bound of the price filter from the URL, which writes them in the
+ * currency's major units (`?min_price=20` is 20.00 €), in minor units
+ * (`2000`); `undefined` when absent or not a non-negative number.
+ *
+ * @example
+ * readPriceBound( '?min_price=20', 'min', 2 ); // 2000
+ */
+export function readPriceBound(
+	urlQuery: UrlQuery | undefined,
+	bound: 'min' | 'max',
+	minorUnit: number
+): number | undefined {
+	const value = readUrlQueryValue( urlQuery, PRICE_FILTER_QUERY_ARGS[ bound ] )?.trim();
+	if ( value === undefined || ! /^\d+(\.\d+)?$/.test( value ) ) {
+		return undefined;
+	}
+	return Math.round( Number( value ) * 10 ** minorUnit );
+}
