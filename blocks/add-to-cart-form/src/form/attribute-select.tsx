@@ -1,4 +1,4 @@
-/** One variation attribute as a labelled select (WooCommerce's default), options without a variation disabled. */
+/** One variation attribute as a labelled select (WooCommerce's default). */
 
 import { useId } from '@wordpress/element';
 
@@ -9,29 +9,23 @@ import type { FormAttribute } from '../types';
  * Props of {@link AttributeSelect}.
  *
  * @example
- * const props: AttributeSelectProps = { attribute, value: '', availability: () => 'enabled', onChange };
+ * const props: AttributeSelectProps = { attribute, value: '', onChange };
  */
 export interface AttributeSelectProps {
 	attribute: FormAttribute;
 	value: string;
-	availability: ( value: string ) => 'enabled' | 'out-of-stock' | 'disabled';
 	onChange: ( value: string ) => void;
 }
 
 /**
  * A `<select>` of an attribute's options, with "Choose an option" first.
- * Options no variation has (given the other choices) are disabled; out of
- * stock ones stay choosable, the form then says the variation is unavailable.
+ * Every option stays choosable: a combination without a variation gives the
+ * no-match notice, an out-of-stock one the 'unavailable' state (spec 1 §4).
  *
  * @example
- * <AttributeSelect attribute={ talla } value={ chosen.attribute_pa_talla } availability={ availabilityOf( talla ) } onChange={ ( v ) => choose( talla.key, v ) } />
+ * <AttributeSelect attribute={ talla } value={ chosen.attribute_pa_talla } onChange={ ( v ) => choose( talla.key, v ) } />
  */
-export function AttributeSelect( {
-	attribute,
-	value,
-	availability,
-	onChange,
-}: AttributeSelectProps ) {
+export function AttributeSelect( { attribute, value, onChange }: AttributeSelectProps ) {
 	const id = `${ attribute.key }-${ useId() }`;
 	return (
 		<div className="wc-block-add-to-cart-form__attribute">
@@ -44,11 +38,7 @@ export function AttributeSelect( {
 			>
 				<option value="">{ labels.chooseAnOption() }</option>
 				{ attribute.options.map( ( option ) => (
-					<option
-						key={ option.value }
-						value={ option.value }
-						disabled={ availability( option.value ) === 'disabled' }
-					>
+					<option key={ option.value } value={ option.value }>
 						{ option.label }
 					</option>
 				) ) }

@@ -1,0 +1,205 @@
+/**
+ * What the form's test files share: the mock shop, the variable products of
+ * its catalogue (the hoodie 80 and the limited-edition trainers 100) as a
+ * server would print them, mounting the block from its server markup, and
+ * fake timers for the spec's delays.
+ */
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { storeApiFetch } from '@cesta/api';
+import { mountBlocks } from '@cesta/blocks-shared';
+import type { MountedBlock } from '@cesta/blocks-shared';
+import type { MockServer } from '@cesta/mocks/node';
+import { setupMockShop } from '@cesta/test-utils';
+import type { ProductResponse } from '@cesta/types';
+
+import { getVariation } from '../classic/classic-transport';
+import { ADD_TO_CART_FORM_BLOCK_NAME } from '../constants';
+import { renderAddToCartFormMarkup } from '../markup';
+import type { AddToCartFormMarkupOptions } from '../markup';
+import '../register';
+import type { AvailableVariation } from '../types';
+import { formAttributesOf } from '../variations/product-attributes';
+
+/** Product ids of the mock shop the form's tests use. */
+export const FORM_PRODUCTS = Object.freeze( {
+	/** "Sudadera con capucha": Color (negro by default, gris) × Talla (s, m, l, xl); gris-xl missing, negro-xl out of stock, gris-m without price, gris-s 2–4. */
+	HOODIE: 80,
+	/** "Zapatillas deportivas": Color (blanco, negro) × any Número, sold individually; negro out of stock. */
+	TRAINERS: 100,
+	/** "Ventilador de pie", a simple product. */
+	FAN: 17,
+} );
+
+/**
+ * Starts the mock shop for the file and clears the page after each test.
+ *
+ * @example
+ * const shop = setupFormShop();
+ */
+export function setupFormShop(): MockServer {
+	jest.setTimeout( 15000 );
+	const shop = setupMockShop();
+	afterEach( () => {
+		document.body.innerHTML = '';
+		delete window.wcSettings;
+	} );
+	return shop;
+}
+
+/**
+ * The Store API product, as a server has it before printing the page.
+ *
+ * @example
+ * const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
+ */
+export function loadProduct( id: number ): Promise< ProductResponse > {
+	return storeApiFetch< ProductResponse >( { path: `/wc/store/v1/products/${ id }` } );
+}
+
+/**
+ * The product's `available_variations` as the server preloads them: each
+ * variation the product lists, in the classic shape the shop answers.
+ *
+ * @example
+ * const variations = await loadAvailableVariations( hoodie );
+ */
+export async function loadAvailableVariations(
+	product: ProductResponse
+): Promise< AvailableVariation[] > {
+	const attributes = formAttributesOf( product );
+	const variations: AvailableVariation[] = [];
+	for ( const reference of product.variations ) {
+		const chosen = Object.fromEntries(
+			reference.attributes.map( ( { name, value } ) => [
+				attributes.find( ( attribute ) => attribute.name === name )?.key ?? name,
+				value ?? '',
+			] )
+		);
+		const variation = await getVariation( { productId: product.id, attributes: chosen } );
+		if ( variation ) {
+			variations.push( variation );
+		}
+	}
+	return variations;
+}
+
+/**
+ * Prints the block's server markup into the page and mounts it, as the
+ * product page script does.
+ *
+ * @example
+ * const [ form ] = await mountForm( { product: hoodie } );
+ */
+export async function mountForm( options: AddToCartFormMarkupOptions ): Promise< MountedBlock[] > {
+	document.body.innerHTML = `<main>${ renderAddToCartFormMarkup( options ) }</main>`;
+	let mounted: MountedBlock[] = [];
+	await act( async () => {
+		mounted = mountBlocks( document, { blockNames: [ ADD_TO_CART_FORM_BLOCK_NAME ] } );
+	} );
+	return mounted;
+}
+
+/**
+ * Switches the test to fake timers (microtasks stay real, so promises and
+ * MSW keep running) and returns a user-event instance that advances them.
+ *
+ * @example
+ * const user = installFakeTimers();
+ */
+export function installFakeTimers() {
+	jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
+	return userEvent.setup( { advanceTimers: ( ms ) => jest.advanceTimersByTime( ms ) } );
+}
+
+/**
+ * Lets `ms` of fake time pass, with React updates flushed.
+ *
+ * @example
+ * await advance( 300 );
+ */
+export async function advance( ms: number ): Promise< void > {
+	await act( async () => {
+		await jest.advanceTimersByTimeAsync( ms );
+	} );
+}
+
+/**
+ * Lets fake time pass in steps until `condition` holds (or `maxMs` passed).
+ *
+ * @example
+ * await advanceUntil( () => screen.queryByRole( 'alert' ) !== null );
+ */
+export async function advanceUntil( condition: () => boolean, maxMs = 5000 ): Promise< void > {
+	for ( let waited = 0; waited < maxMs && ! condition(); waited += 20 ) {
+		await advance( 20 );
+	}
+	if ( ! condition() ) {
+		throw new Error(
+			`Condition not met within ${ maxMs } ms of fake time: ${ condition.toString() }`
+		);
+	}
+}
+
+/**
+ * One classic storefront request the shop received: the `wc-ajax` endpoint
+ * (or `admin-ajax`) and its form fields.
+ *
+ * @example
+ * const call: ClassicCall = { endpoint: 'get_variation', form: new URLSearchParams( 'product_id=80' ) };
+ */
+export interface ClassicCall {
+	endpoint: string;
+	form: URLSearchParams;
+}
+
+/**
+ * Records the classic requests (`?wc-ajax=…`, admin-ajax) the shop receives,
+ * which the Store API recorder of test-utils does not tell apart.
+ *
+ * @example
+ * const classic = recordClassicRequests( shop );
+ * await classic.settled();
+ * expect( classic.endpoints() ).toEqual( [ 'get_variation' ] );
+ */
+export function recordClassicRequests( shop: MockServer ) {
+	const calls: ClassicCall[] = [];
+	const pending: Array< Promise< void > > = [];
+	const onStart = ( { request }: { request: Request } ) => {
+		const url = new URL( request.url );
+		const endpoint =
+			url.searchParams.get( 'wc-ajax' ) ??
+			( url.pathname.endsWith( '/admin-ajax.php' ) ? 'admin-ajax' : null );
+		if ( endpoint ) {
+			pending.push(
+				request
+					.clone()
+					.text()
+					.then( ( text ) => {
+						calls.push( { endpoint, form: new URLSearchParams( text ) } );
+					} )
+			);
+		}
+	};
+	shop.server.events.on( 'request:start', onStart );
+	return {
+		settled: async () => {
+			await Promise.all( pending );
+		},
+		calls: () => calls,
+		endpoints: () => calls.map( ( call ) => call.endpoint ),
+		stop: () => shop.server.events.removeListener( 'request:start', onStart ),
+	};
+}
+
+/**
+ * The swatch quick add nonce the host page would print for this visitor.
+ *
+ * @example
+ * const security = await swatchesNonce();
+ */
+export async function swatchesNonce(): Promise< string > {
+	const response = await fetch( new URL( '/__mock/session', window.location.href ) );
+	return ( ( await response.json() ) as { swatchesNonce: string } ).swatchesNonce;
+}
