@@ -1,0 +1,120 @@
+/**
+ * Spec 1 §7: `get_variation` is called only when the variations are not
+ * preloaded, with the chosen attributes and product_id; an empty answer
+ * means no matching variation (notice and reset).
+ */
+import { screen } from '@testing-library/react';
+
+import type { ProductResponse } from '@cesta/types';
+
+import { getVariation } from '../classic/classic-transport';
+import {
+	advance,
+	advanceUntil,
+	FORM_PRODUCTS,
+	installFakeTimers,
+	loadAvailableVariations,
+	loadProduct,
+	mountForm,
+	recordClassicRequests,
+	setupFormShop,
+} from './form-shop';
+
+const shop = setupFormShop();
+
+let hoodie: ProductResponse;
+
+beforeEach( async () => {
+	hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
+} );
+afterEach( () => {
+	jest.useRealTimers();
+} );
+
+const addButton = () => screen.getByRole( 'button', { name: /add to cart/i } );
+const size = () => screen.getByRole( 'combobox', { name: 'Talla' } );
+const colour = () => screen.getByRole( 'combobox', { name: 'Color' } );
+
+describe( 'get_variation when the variations are not preloaded', () => {
+	it( 'given an incomplete choice › asks nothing; given a complete one › posts get_variation once with product_id and the attributes, then shows the match', async () => {
+		const classic = recordClassicRequests( shop );
+		const user = installFakeTimers();
+		await mountForm( { product: hoodie } );
+		await advance( 100 );
+		await classic.settled();
+		expect( classic.endpoints() ).toEqual( [] );
+		await user.selectOptions( colour(), 'gris' );
+		await user.selectOptions( size(), 's' );
+		await advanceUntil( () => addButton().getAttribute( 'aria-disabled' ) === null );
+		await classic.settled();
+		expect( classic.endpoints() ).toEqual( [ 'get_variation' ] );
+		expect( Object.fromEntries( classic.calls()[ 0 ]!.form ) ).toEqual( {
+			product_id: '80',
+			attribute_pa_color: 'gris',
+			attribute_pa_talla: 's',
+		} );
+		await advance( 300 );
+		expect( screen.getByText( 'SUD-001-GRIS-S' ) ).toBeInTheDocument();
+	} );
+
+	it( 'given the question on its way › the button says it is checking availability', async () => {
+		const user = installFakeTimers();
+		await mountForm( { product: hoodie } );
+		await advance( 100 );
+		await user.selectOptions( size(), 'm' );
+		expect( addButton() ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( addButton() ).toHaveAccessibleDescription( 'Checking availability…' );
+		await advanceUntil( () => addButton().getAttribute( 'aria-disabled' ) === null );
+	} );
+
+	it( 'given preloaded variations › choosing a complete combination posts nothing', async () => {
+		const variations = await loadAvailableVariations( hoodie );
+		const classic = recordClassicRequests( shop );
+		const user = installFakeTimers();
+		await mountForm( { product: hoodie, variations } );
+		await advance( 100 );
+		await user.selectOptions( size(), 'l' );
+		await advance( 300 );
+		await classic.settled();
+		expect( classic.endpoints() ).toEqual( [] );
+		expect( screen.getByText( 'SUD-001-NEGRO-L' ) ).toBeInTheDocument();
+	} );
+
+	it( 'given grey XL (the shop answers false) › shows the no-match notice and resets the choices', async () => {
+		const user = installFakeTimers();
+		await mountForm( { product: hoodie } );
+		await advance( 100 );
+		await user.selectOptions( colour(), 'gris' );
+		await user.selectOptions( size(), 'xl' );
+		await advanceUntil( () => screen.queryByRole( 'alert' ) !== null );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Sorry, no products matched your selection. Please choose a different combination.'
+		);
+		expect( colour() ).toHaveValue( '' );
+		expect( size() ).toHaveValue( '' );
+	} );
+
+	it( 'given an out-of-stock answer (black XL) › the form is unavailable', async () => {
+		const user = installFakeTimers();
+		await mountForm( { product: hoodie } );
+		await advance( 100 );
+		await user.selectOptions( size(), 'xl' );
+		await advanceUntil( () => addButton().classList.contains( 'wc-variation-is-unavailable' ) );
+		expect( addButton() ).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	it( 'given getVariation on its own › resolves the variation, and null for an empty answer', async () => {
+		await expect(
+			getVariation( {
+				productId: 80,
+				attributes: { attribute_pa_color: 'negro', attribute_pa_talla: 'm' },
+			} )
+		).resolves.toMatchObject( { variation_id: 83, max_qty: 2 } );
+		await expect(
+			getVariation( {
+				productId: 80,
+				attributes: { attribute_pa_color: 'gris', attribute_pa_talla: 'xl' },
+			} )
+		).resolves.toBeNull();
+	} );
+} );
