@@ -4,6 +4,7 @@ import { api } from './api';
 import { blockAddToCartForm } from './block-add-to-cart-form';
 import { blockCart } from './block-cart';
 import { blockCheckout } from './block-checkout';
+import { blockMiniCart } from './block-mini-cart';
 import { blockProductCollection } from './block-product-collection';
 import { blocksCheckout } from './blocks-checkout';
 import { blocksShared } from './blocks-shared';
@@ -26,6 +27,7 @@ export const catalogue: Catalogue = {
 	...blockAddToCartForm,
 	...blockCart,
 	...blockCheckout,
+	...blockMiniCart,
 	...blockProductCollection,
 	...blocksCheckout,
 	...blocksShared,
@@ -50,6 +52,7 @@ export const areaCatalogues = {
 	blockAddToCartForm,
 	blockCart,
 	blockCheckout,
+	blockMiniCart,
 	blockProductCollection,
 	blocksCheckout,
 	blocksShared,

@@ -1,0 +1,38 @@
+/**
+ * The editor entry (`@cesta/block-mini-cart/editor`): the Mini-Cart as the
+ * site editor shows it, with the sample cart of `@cesta/mocks/preview`
+ * (plain data) and no Store API call. The shop's entries never import this
+ * file, so the sample cart stays out of the shoppers' bundle.
+ */
+import { createPreviewCart } from '@cesta/mocks/preview';
+
+import { renderMiniCartMarkup } from './button/markup';
+import { buttonErrors } from './button/messages';
+import type { MiniCartAttributes } from './types';
+
+/**
+ * Renders the Mini-Cart into `container` as an editor shows it: the button
+ * with the sample cart's count and total (fan, red T-shirt, rice cooker),
+ * look-only (`isPreview`: nothing is enhanced, nothing requested). Returns a
+ * function that empties the container. A container that is not an element
+ * throws a `TypeError`.
+ *
+ * @example
+ * const remove = renderMiniCartPreview( document.getElementById( 'mini-cart-preview' )!, { hasHiddenPrice: false } );
+ * remove();
+ */
+export function renderMiniCartPreview(
+	container: Element,
+	attributes: Partial< MiniCartAttributes > = {}
+): () => void {
+	if ( ! container || ( container as Node ).nodeType !== 1 ) {
+		throw new TypeError( buttonErrors.notAMiniCart( container ) );
+	}
+	container.innerHTML = renderMiniCartMarkup( {
+		attributes: { ...attributes, isPreview: true },
+		cart: createPreviewCart(),
+	} );
+	return () => {
+		container.innerHTML = '';
+	};
+}

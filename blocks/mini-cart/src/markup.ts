@@ -1,0 +1,13 @@
+/**
+ * `@cesta/block-mini-cart/markup`: the block's server markup, a pure string
+ * writer (React-free, runs in Node and the browser).
+ */
+export { renderMiniCartMarkup } from './button/markup';
+export {
+	MINI_CART_ATTRIBUTE_VALUES,
+	MINI_CART_DEFAULT_ATTRIBUTES,
+	normalizeMiniCartAttributes,
+} from './attributes';
+
+export type { MiniCartMarkupOptions } from './button/markup';
+export type { MiniCartAttributes } from './types';
