@@ -7,7 +7,7 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { storeApiFetch } from '@cesta/api';
+import { storeApiFetch, updateNonce } from '@cesta/api';
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
 import type { MockServer } from '@cesta/mocks/node';
@@ -86,13 +86,36 @@ export async function loadAvailableVariations(
 }
 
 /**
+ * What the mock shop would print for this visitor: the Store API nonce and
+ * the swatch quick add nonce.
+ *
+ * @example
+ * const { swatchesNonce } = await hostNonces();
+ */
+export async function hostNonces(): Promise< {
+	storeApiNonce: string;
+	storeApiNonceTimestamp: number;
+	swatchesNonce: string;
+} > {
+	const response = await fetch( new URL( '/__mock/session', window.location.href ) );
+	return ( await response.json() ) as {
+		storeApiNonce: string;
+		storeApiNonceTimestamp: number;
+		swatchesNonce: string;
+	};
+}
+
+/**
  * Prints the block's server markup into the page and mounts it, as the
- * product page script does.
+ * product page script does; the Store API client knows the nonce the page
+ * printed, so the first add is not refused for a missing one.
  *
  * @example
  * const [ form ] = await mountForm( { product: hoodie } );
  */
 export async function mountForm( options: AddToCartFormMarkupOptions ): Promise< MountedBlock[] > {
+	const { storeApiNonce, storeApiNonceTimestamp } = await hostNonces();
+	updateNonce( storeApiNonce, storeApiNonceTimestamp );
 	document.body.innerHTML = `<main>${ renderAddToCartFormMarkup( options ) }</main>`;
 	let mounted: MountedBlock[] = [];
 	await act( async () => {
@@ -191,15 +214,4 @@ export function recordClassicRequests( shop: MockServer ) {
 		endpoints: () => calls.map( ( call ) => call.endpoint ),
 		stop: () => shop.server.events.removeListener( 'request:start', onStart ),
 	};
-}
-
-/**
- * The swatch quick add nonce the host page would print for this visitor.
- *
- * @example
- * const security = await swatchesNonce();
- */
-export async function swatchesNonce(): Promise< string > {
-	const response = await fetch( new URL( '/__mock/session', window.location.href ) );
-	return ( ( await response.json() ) as { swatchesNonce: string } ).swatchesNonce;
 }
