@@ -2,7 +2,7 @@
  * A cart session the way a visitor gets one: the first add to the cart
  * creates it on the server, whose answer sets the cart cookies.
  */
-import { addCartItem, hasCartSession } from '@cesta/api';
+import { addCartItem, clearCachedCart, hasCartSession } from '@cesta/api';
 import type { CartResponse } from '@cesta/types';
 
 import { PRODUCTS } from './products';
@@ -19,15 +19,17 @@ export interface CartSessionLine {
 }
 
 /**
- * Starts the shopper's cart session in the mock shop as a visitor does, by
- * adding to the cart through the Store API (`POST /cart/add-item`, one per
- * line, default one fan) and not through a store, so the stores' cart is
- * still unresolved and its first resolution sees the session and asks for
- * the cart (`GET /cart`). The answer sets the session cookie (HttpOnly, in
- * MSW's store) and the `woocommerce_cart_hash` / `woocommerce_items_in_cart`
- * cookies (`document.cookie`). Resolves with the last cart; throws if the
- * answer left no cart-hash cookie. Call it inside a test: the mock shop's
- * reset after each test ends the session.
+ * Starts the shopper's cart session in the mock shop as a visitor does on
+ * another page of the shop, by adding to the cart (`POST /cart/add-item`, one
+ * per line, default one fan) through the Store API and not through a store.
+ * The answer sets the session cookie (HttpOnly, in MSW's store) and the
+ * `woocommerce_cart_hash` / `woocommerce_items_in_cart` cookies
+ * (`document.cookie`). The cart the client cached from that answer is dropped,
+ * as after an add on a page that does not cache it (a classic add-to-cart
+ * form), so the stores' first resolution sees the session and asks for the
+ * cart (`GET /cart`). Resolves with the last cart; throws if the answer left
+ * no cart-hash cookie. Call it inside a test: the mock shop's reset after
+ * each test ends the session.
  *
  * @example
  * await startCartSession( [ { id: PRODUCTS.FAN, quantity: 2 } ] );
@@ -43,5 +45,6 @@ export async function startCartSession(
 	if ( ! cart || ! hasCartSession() ) {
 		throw new Error( 'startCartSession: the adds left no cart-hash cookie.' );
 	}
+	clearCachedCart();
 	return cart;
 }

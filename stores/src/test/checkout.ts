@@ -47,9 +47,10 @@ export interface ReadyCheckout {
 }
 
 /**
- * A registry with the checkout processor running (own emitter, recorded
- * redirects), a cart with one line delivered to Madrid, payment methods
- * checked and `method` active.
+ * A registry with a cart with one line delivered to Madrid (loaded as a
+ * visitor with a cart session loads it, `fillCart`), the checkout processor
+ * running (own emitter, recorded redirects), payment methods checked and
+ * `method` active.
  *
  * @example
  * const { registry, redirect } = await readyCheckout();
@@ -58,10 +59,12 @@ export async function readyCheckout( method: string = 'bacs' ): Promise< ReadyCh
 	const registry = createTestRegistry();
 	const emitter = createEventEmitter();
 	const redirect = jest.fn();
+	// A checkout page is visited with a cart session (spec 2 §6): the cart loads (GET /cart)
+	// with its gateways before the processor checks them, so the method chosen below stays.
+	await fillCart( registry );
 	// Chosen before the processor starts, so the choice does not schedule a draft-order sync.
 	registry.dispatch( paymentStore ).__internalSetActivePaymentMethod( method );
 	const stop = startCheckoutProcessor( registry, { emitter, redirect } );
-	await fillCart( registry );
 	await waitUntil( () => registry.select( paymentStore ).paymentMethodsInitialized() );
 	return { registry, emitter, redirect, stop };
 }

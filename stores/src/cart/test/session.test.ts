@@ -97,7 +97,6 @@ describe( 'given a visitor without a cart session', () => {
 describe( 'given a visitor with a cart session', () => {
 	it( 'when the cart resolves › one GET /cart loads it', async () => {
 		await startCartSession( [ { id: PRODUCTS.FAN, quantity: 3 } ] );
-		window.localStorage.clear();
 		const calls = recordRequests( shop );
 		const registry = createTestRegistry();
 
