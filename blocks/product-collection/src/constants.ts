@@ -115,9 +115,9 @@ export const STOCK_STATUSES: readonly StockStatus[] = Object.freeze( [
 ] );
 
 /**
- * WooCommerce's default stock filter of a new collection: every status but
- * out of stock when the shop hides those; we show every status (the sample
- * shop does not hide them), so the default is all three.
+ * The stock filter of a block that sets none: every status, so nothing is
+ * filtered (WooCommerce leaves out `outofstock` only when the shop hides
+ * out-of-stock products, which the sample shop does not).
  *
  * @example
  * woocommerceStockStatus ?? STOCK_STATUS_DEFAULT;
@@ -134,9 +134,9 @@ export const STOCK_STATUS_DEFAULT: readonly StockStatus[] = STOCK_STATUSES;
 export const DIRECTLY_ADDABLE_PRODUCT_TYPES: readonly string[] = Object.freeze( [ 'simple' ] );
 
 /**
- * The query argument of the block's pages when the block does not follow the
- * page's own query (`inherit: false`), as WordPress's Query Loop names it:
- * `query-{queryId}-page`. With no `queryId`, `query-page`.
+ * The prefix of the query argument of the block's pages when the block does
+ * not follow the page's own query (`inherit: false`), as WordPress's Query
+ * Loop names it: `query-{queryId}-page` (`queryId` defaults to 0).
  *
  * @example
  * `${ PAGE_QUERY_ARG_PREFIX }-${ queryId }-page`; // 'query-0-page'
@@ -153,7 +153,9 @@ export const PAGE_QUERY_ARG_PREFIX = 'query';
 export const INHERITED_PAGE_QUERY_ARG = 'paged';
 
 /**
- * The URL query arguments of the price filter (spec 1 §2), in minor units.
+ * The URL query arguments of the price filter (spec 1 §2). Their values are
+ * in the currency's major units (`?min_price=20` is 20.00 €); the Store API
+ * takes minor units.
  *
  * @example
  * PRICE_FILTER_QUERY_ARGS.min; // 'min_price'
@@ -164,8 +166,8 @@ export const PRICE_FILTER_QUERY_ARGS = Object.freeze( {
 } as const );
 
 /**
- * How many products of the first page load their image eagerly: the first row
- * is above the fold, later images wait (`loading="lazy"`).
+ * How many rows of products load their images eagerly: the first row is
+ * above the fold, later images wait (`loading="lazy"`).
  *
  * @example
  * index < columns ? 'eager' : 'lazy';
