@@ -21,6 +21,7 @@ export {
 	SAMPLE_ADDITIONAL_FIELDS,
 	SAMPLE_CORE_FIELDS,
 } from './engine/core/field-settings';
+export { availableVariations } from './engine/cart/classic';
 export { placeholderSvg, sampleShop } from './fixtures';
 export { SWATCHES_AJAX_ACTION, SWATCHES_NONCE_ACTION } from './handlers/classic';
 export { createFaultController } from './handlers/faults';

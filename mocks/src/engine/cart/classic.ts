@@ -7,6 +7,7 @@ import { addToCartLimits } from '../catalogue/stock';
 import type { EngineDeps } from '../core/deps';
 import { formatDecimal, priceAmountHtml } from '../core/money';
 import type { SessionState } from '../core/types';
+import type { ProductFixture } from '../../fixtures/types';
 
 const escapeHtml = ( text: string ) =>
 	text
@@ -65,21 +66,39 @@ export function availableVariation(
 	productId: number,
 	chosen: Record< string, string >
 ) {
-	const { context, catalogue } = deps;
-	const parent = catalogue.get( productId );
+	const parent = deps.catalogue.get( productId );
 	if ( ! parent || parent.type !== 'variable' ) {
 		return false;
 	}
-	const variation = catalogue
+	const variation = deps.catalogue
 		.variationsOf( parent )
 		.find( ( candidate ) =>
 			Object.entries( candidate.variationAttributes ?? {} ).every(
 				( [ key, value ] ) => value === '' || chosen[ `attribute_${ key }` ] === value
 			)
 		);
-	if ( ! variation ) {
-		return false;
-	}
+	return variation ? describeVariation( deps, variation ) : false;
+}
+
+/**
+ * Every variation of a variable product as a product page preloads them for
+ * its variation form (`WC_Product_Variable::get_available_variations`), in
+ * catalogue order; an empty list for any other product.
+ *
+ * @example
+ * availableVariations( deps, 80 ).length; // the hoodie's variations
+ */
+export function availableVariations( deps: EngineDeps, productId: number ) {
+	const parent = deps.catalogue.get( productId );
+	return parent?.type === 'variable'
+		? deps.catalogue
+				.variationsOf( parent )
+				.map( ( variation ) => describeVariation( deps, variation ) )
+		: [];
+}
+
+function describeVariation( deps: EngineDeps, variation: ProductFixture ) {
+	const { context, catalogue } = deps;
 	const currency = context.fixtures.store.currency;
 	const price = activePrice( variation );
 	const image = imageResponse( context, variation.image );
