@@ -92,7 +92,9 @@ const buttonMarkup = ( product: ProductResponse ): string => {
 	const label = description ? ` aria-label="${ description }"` : '';
 	if ( canAddFromListing( product ) ) {
 		const quantity = Math.max( 1, Number( addToCart.minimum ) || 1 );
-		return `<button type="button" class="${ classes } add_to_cart_button ajax_add_to_cart" ${ ADD_TO_CART_BUTTON_ATTRIBUTE } data-product_id="${
+		// `wc-interactive` tells WooCommerce's classic add-to-cart script (and
+		// @cesta/classic-cart) that another script handles this button.
+		return `<button type="button" class="${ classes } add_to_cart_button ajax_add_to_cart wc-interactive" ${ ADD_TO_CART_BUTTON_ATTRIBUTE } data-product_id="${
 			Number( product.id ) || 0
 		}" data-quantity="${ quantity }" data-product_name="${ safePlainText(
 			product.name

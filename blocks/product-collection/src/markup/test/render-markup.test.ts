@@ -72,6 +72,10 @@ describe( 'given a product on sale (the fan)', () => {
 		);
 		expect( button.textContent ).toBe( 'Añadir al carrito' );
 		expect( button.closest( '.wc-block-components-product-button' ) ).not.toBeNull();
+		// WooCommerce's classes, with wc-interactive so classic add-to-cart scripts leave it alone.
+		expect( button.matches( '.add_to_cart_button.ajax_add_to_cart.wc-interactive' ) ).toBe(
+			true
+		);
 	} );
 
 	it( 'when rendered › the stock text of the Store API shows with its class', () => {
