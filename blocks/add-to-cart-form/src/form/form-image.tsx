@@ -21,14 +21,16 @@ const text = ( value: unknown ): string => ( typeof value === 'string' ? value :
 
 /**
  * The product's first image, or the variation's once its details show
- * (WooCommerce's `wc_variations_image_update`); unsafe URLs are dropped.
+ * (WooCommerce's `wc_variations_image_update`); a variation image with an
+ * unsafe URL keeps the product's, an unsafe `srcset` is dropped.
  *
  * @example
  * <FormImage product={ product } variation={ form.shownVariation } />
  */
 export function FormImage( { product, variation }: FormImageProps ) {
 	const variationImage = variation?.image;
-	const useVariation = Boolean( variationImage && text( variationImage.src ) );
+	const variationSrc = text( variationImage?.src );
+	const useVariation = variationSrc !== '' && isSafeUrl( variationSrc );
 	const fallback = product.images?.[ 0 ];
 	const src = useVariation ? text( variationImage?.src ) : text( fallback?.src );
 	if ( ! src || ! isSafeUrl( src ) ) {

@@ -2,6 +2,7 @@
  * The sample variable product of the editor preview: plain data in the Store
  * API and `available_variations` shapes, so the preview needs no request.
  */
+import { PLACEHOLDER_IMG_SRC } from '@cesta/settings';
 import type { ProductResponse } from '@cesta/types';
 
 import type { AvailableVariation, SwatchSettings } from '../types';
@@ -16,12 +17,16 @@ const CURRENCY = {
 	currency_suffix: '',
 };
 
-const image = ( id: number, slug: string, colour: string, name: string ) => {
-	const src = `data:image/svg+xml,${ encodeURIComponent(
-		`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="${ colour }"/></svg>`
-	) }`;
-	return { id, src, thumbnail: src, srcset: '', sizes: '', name: slug, alt: name };
-};
+// The shop's placeholder image: the preview loads nothing from the catalogue.
+const image = ( id: number, slug: string, name: string ) => ( {
+	id,
+	src: PLACEHOLDER_IMG_SRC,
+	thumbnail: PLACEHOLDER_IMG_SRC,
+	srcset: '',
+	sizes: '',
+	name: slug,
+	alt: name,
+} );
 
 /**
  * A hoodie in two colours and two sizes, as the Store API sends it.
@@ -51,7 +56,7 @@ export const SAMPLE_VARIABLE_PRODUCT: ProductResponse = Object.freeze( {
 	price_html: '€32.95 – €34.95',
 	average_rating: '0',
 	review_count: 0,
-	images: [ image( 2, 'sudadera', '#2d3436', 'Sudadera con capucha' ) ],
+	images: [ image( 2, 'sudadera', 'Sudadera con capucha' ) ],
 	categories: [],
 	tags: [],
 	brands: [],
@@ -124,8 +129,7 @@ const variation = (
 	colour: string,
 	size: string,
 	price: string,
-	inStock: boolean,
-	fill: string
+	inStock: boolean
 ): AvailableVariation => ( {
 	variation_id: id,
 	attributes: { attribute_pa_color: colour, attribute_pa_talla: size },
@@ -137,7 +141,7 @@ const variation = (
 	weight_html: '0.6 kg',
 	dimensions_html: 'N/D',
 	image: {
-		...image( id + 10, `sudadera-${ colour }-${ size }`, fill, `Sudadera ${ colour }` ),
+		...image( id + 10, `sudadera-${ colour }-${ size }`, `Sudadera ${ colour }` ),
 		title: '',
 		caption: '',
 	},
@@ -158,9 +162,9 @@ const variation = (
  * SAMPLE_VARIATIONS.length; // 3
  */
 export const SAMPLE_VARIATIONS: readonly AvailableVariation[] = Object.freeze( [
-	variation( 3, 'negro', 's', '34.95', true, '#2d3436' ),
-	variation( 4, 'negro', 'm', '34.95', false, '#2d3436' ),
-	variation( 5, 'gris', 's', '32.95', true, '#b2bec3' ),
+	variation( 3, 'negro', 's', '34.95', true ),
+	variation( 4, 'negro', 'm', '34.95', false ),
+	variation( 5, 'gris', 's', '32.95', true ),
 ] );
 
 /**

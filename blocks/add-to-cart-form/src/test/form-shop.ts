@@ -32,8 +32,12 @@ export const FORM_PRODUCTS = Object.freeze( {
 	FAN: 17,
 } );
 
+/** The forms mounted by this test, unmounted after it. */
+const mountedForms: MountedBlock[] = [];
+
 /**
- * Starts the mock shop for the file and clears the page after each test.
+ * Starts the mock shop for the file; after each test the forms are unmounted
+ * and the page cleared.
  *
  * @example
  * const shop = setupFormShop();
@@ -42,6 +46,7 @@ export function setupFormShop(): MockServer {
 	jest.setTimeout( 15000 );
 	const shop = setupMockShop();
 	afterEach( () => {
+		act( () => mountedForms.splice( 0 ).forEach( ( block ) => block.unmount() ) );
 		document.body.innerHTML = '';
 		delete window.wcSettings;
 	} );
@@ -121,6 +126,7 @@ export async function mountForm( options: AddToCartFormMarkupOptions ): Promise<
 	await act( async () => {
 		mounted = mountBlocks( document, { blockNames: [ ADD_TO_CART_FORM_BLOCK_NAME ] } );
 	} );
+	mountedForms.push( ...mounted );
 	return mounted;
 }
 
