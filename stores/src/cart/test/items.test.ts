@@ -7,6 +7,7 @@ import {
 	PRODUCTS,
 	recordRequests,
 	setupMockShop,
+	startCartSession,
 } from '@cesta/test-utils';
 
 import { checkoutStore } from '../../checkout';
@@ -15,13 +16,14 @@ import { cartStore } from '../index';
 const shop = setupMockShop();
 
 describe( 'cart lines against the mock shop', () => {
-	it( 'given the cart is first read › the resolver loads it with GET /cart', async () => {
+	it( 'given a cart session and the cart first read › the resolver loads it with GET /cart', async () => {
+		await startCartSession();
 		const calls = recordRequests( shop );
 		const registry = createTestRegistry();
 		await registry.resolveSelect( cartStore ).getCartData();
 		await calls.settled();
 		expect( calls.routes() ).toEqual( [ 'GET /cart' ] );
-		expect( registry.select( cartStore ).getCartData().itemsCount ).toBe( 0 );
+		expect( registry.select( cartStore ).getCartData().itemsCount ).toBe( 1 );
 		expect( registry.select( cartStore ).hasFinishedResolution( 'getCartData', [] ) ).toBe(
 			true
 		);
