@@ -26,7 +26,7 @@ export function renderMiniCartPreview(
 	attributes: Partial< MiniCartAttributes > = {}
 ): () => void {
 	if ( ! container || ( container as Node ).nodeType !== 1 ) {
-		throw new TypeError( buttonErrors.notAMiniCart( container ) );
+		throw new TypeError( buttonErrors.previewContainerMissing( container ) );
 	}
 	container.innerHTML = renderMiniCartMarkup( {
 		attributes: { ...attributes, isPreview: true },

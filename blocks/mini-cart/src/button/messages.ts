@@ -47,6 +47,8 @@ export const buttonErrors = Object.freeze( {
 		`enhanceMiniCart: expected the Mini-Cart's wrapper element (with a .wc-block-mini-cart__button inside), got ${ String(
 			value
 		) }.`,
+	previewContainerMissing: ( value: unknown ): string =>
+		`renderMiniCartPreview: expected an element to render into, got ${ String( value ) }.`,
 	loaderMissing: ( value: unknown ): string =>
 		`enhanceMiniCart: options.loadDrawer must be a function returning the drawer module, got ${ typeof value }.`,
 	markupAttributeType: ( name: string, expected: string, value: unknown ): string =>

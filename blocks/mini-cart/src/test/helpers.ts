@@ -3,6 +3,8 @@
  * shopper filling the cart through the Store API, the settings a Spanish
  * host prints, and a drawer module the button can load without React.
  */
+import { act } from '@testing-library/react';
+
 import { addCartItem } from '@cesta/api';
 import { forgetPublishedCart, publishCart } from '@cesta/cart-events';
 import type { CartResponse } from '@cesta/types';
@@ -38,7 +40,8 @@ export function setupShopSettings(): void {
 		window.wcSettings = { storePages: STORE_PAGES };
 	} );
 	afterEach( () => {
-		controllers.splice( 0 ).forEach( ( controller ) => controller.destroy() );
+		// A drawer's React root unmounts with its controller.
+		act( () => controllers.splice( 0 ).forEach( ( controller ) => controller.destroy() ) );
 		forgetPublishedCart();
 		document.body.innerHTML = '';
 		delete window.wcSettings;
