@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { clearCachedCart } from '@cesta/api';
-import { axe, PRODUCTS } from '@cesta/test-utils';
+import { axe, PRODUCTS, startCartSession } from '@cesta/test-utils';
 
 import { eventually, findCartTable, renderCart, rowOf } from './render-cart';
 import { advance, installFakeTimers } from './timers';
@@ -100,6 +100,8 @@ describe( 'accessibility (axe)', () => {
 	} );
 
 	it( 'given the cart failed to load › no violations', async () => {
+		// A shopper with a cart session: without one the block asks nothing (spec 2 §6).
+		await startCartSession();
 		shop.faults( { status: 500, only: 'GET /cart' } );
 		const { container } = renderCart();
 		await screen.findByRole( 'alert', {}, { timeout: 3000 } );

@@ -6,7 +6,12 @@
 import { screen } from '@testing-library/react';
 
 import { clearCachedCart } from '@cesta/api';
-import { installMatchMediaStub, PRODUCTS, setReducedMotion } from '@cesta/test-utils';
+import {
+	installMatchMediaStub,
+	PRODUCTS,
+	setReducedMotion,
+	startCartSession,
+} from '@cesta/test-utils';
 
 import { CART_SKELETON_SHOW_DELAY_MS } from '..';
 import { renderCart } from './render-cart';
@@ -73,6 +78,8 @@ describe( 'loading the cart', () => {
 	} );
 
 	it( 'given the cart cannot be loaded › the error shows at the top and no cart, empty or filled, is shown', async () => {
+		// A shopper with a cart session: without one the block asks nothing (spec 2 §6).
+		await startCartSession();
 		shop.faults( { invalidJson: true, only: 'GET /cart' } );
 		renderCart();
 		const alert = await screen.findByRole( 'alert', {}, { timeout: 3000 } );
@@ -85,6 +92,7 @@ describe( 'loading the cart', () => {
 	} );
 
 	it( 'given the server answers the load with an error › its message shows at the top', async () => {
+		await startCartSession();
 		shop.faults( { status: 500, only: 'GET /cart' } );
 		renderCart();
 		expect(

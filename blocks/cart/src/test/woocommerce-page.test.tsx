@@ -36,6 +36,11 @@ function printWooCommerceCartPage() {
 		),
 	];
 	pageMiddlewares.forEach( ( middleware ) => apiFetch.use( middleware ) );
+	// The shopper's browser has the cart cookies WooCommerce set when the cart was filled: the
+	// page's own preloading middleware cannot be seen, so they are what says a cart session exists.
+	const [ { '/wc/store/v1/cart': preloadedCart } ] = wooCommerceCartPage.apiFetchPreloaded;
+	document.cookie = 'woocommerce_items_in_cart=1; path=/';
+	document.cookie = `woocommerce_cart_hash=${ preloadedCart.headers[ 'Cart-Hash' ] }; path=/`;
 }
 
 afterEach( () => {

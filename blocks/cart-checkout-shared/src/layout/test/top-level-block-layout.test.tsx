@@ -7,7 +7,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 
 import { cartStore } from '@cesta/data';
-import { createTestRegistry, fillCart, noticesIn, setupMockShop } from '@cesta/test-utils';
+import {
+	createTestRegistry,
+	fillCart,
+	noticesIn,
+	setupMockShop,
+	startCartSession,
+} from '@cesta/test-utils';
 
 import { renderInBlock } from '../../test/render-in-block';
 import { useTopLevelBlockContext } from '../top-level-block-context';
@@ -26,6 +32,8 @@ function ContextProbe() {
 
 describe( "the checkout's frame", () => {
 	it( 'given a cart that cannot be loaded › the error shows once in the wc/checkout notices at the top and the content stays hidden', async () => {
+		// A shopper with a cart session: without one the block asks nothing (spec 2 §6).
+		await startCartSession();
 		shop.faults( { invalidJson: true, only: 'GET /cart' } );
 		const { registry, container } = renderInBlock( <p>Contenido</p> );
 		const alert = await screen.findByRole( 'alert', {}, { timeout: 3000 } );
