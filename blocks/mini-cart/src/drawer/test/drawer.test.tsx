@@ -6,11 +6,20 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { addCartItem, clearCachedCart } from '@cesta/api';
+import { addCartItem, CART_DATA_STORAGE_KEY, clearCachedCart } from '@cesta/api';
 import { PRODUCTS, recordRequests, setupMockShop } from '@cesta/test-utils';
 import { installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/dom';
 
-import { addFromProductCard, badgeOf, setItemsCookie, setupShopSettings } from '../../test/helpers';
+import { CART_CHANGED_EVENT } from '@cesta/cart-events';
+import type { CartNews } from '@cesta/cart-events';
+
+import {
+	addFromProductCard,
+	badgeOf,
+	buttonOf,
+	setItemsCookie,
+	setupShopSettings,
+} from '../../test/helpers';
 import { findItemsTable, openFromButton } from './open-from-button';
 
 const shop = setupMockShop();
@@ -28,6 +37,8 @@ beforeEach( () => {
 describe( 'given a cart the page already knows', () => {
 	it( 'opens a modal dialog named by its title with the lines, and asks the server nothing', async () => {
 		await addFromProductCard( [ [ PRODUCTS.FAN, 2 ] ] );
+		// Only the published cart is known: the store's own cache cannot answer.
+		clearCachedCart();
 		const calls = recordRequests( shop );
 		const { dialog } = await openFromButton();
 		await findItemsTable();
@@ -38,10 +49,15 @@ describe( 'given a cart the page already knows', () => {
 		expect( calls.routes() ).toEqual( [] );
 	} );
 
-	it( 'moves the focus into the dialog', async () => {
+	it( 'moves the focus into the dialog and keeps it there on Tab', async () => {
 		await addFromProductCard( [ [ PRODUCTS.FAN, 1 ] ] );
-		const { dialog } = await openFromButton();
+		const { dialog, user } = await openFromButton();
+		await findItemsTable();
 		expect( dialog.contains( document.activeElement ) ).toBe( true );
+		for ( let step = 0; step < 12; step++ ) {
+			await user.tab();
+			expect( dialog.contains( document.activeElement ) ).toBe( true );
+		}
 	} );
 
 	it( 'shows the subtotal and links to the cart and checkout pages', async () => {
@@ -66,11 +82,13 @@ describe( 'given no cart known to the page', () => {
 		clearCachedCart();
 		shop.faults( { latencyMs: 500, only: 'GET /cart' } );
 		const calls = recordRequests( shop );
-		const { dialog } = await openFromButton();
+		const { dialog, wrapper } = await openFromButton();
 		expect( within( dialog ).getByRole( 'status' ) ).toHaveTextContent( 'Loading your cart…' );
 		expect( dialog ).toHaveAccessibleName( 'Your cart' );
 		await findItemsTable();
 		expect( dialog ).toHaveAccessibleName( 'Your cart (1 item)' );
+		// The page printed 0: the loaded cart is published, so the badge learns it.
+		expect( badgeOf( wrapper ) ).toEqual( { text: '1', hidden: false } );
 		await calls.settled();
 		expect( calls.routes() ).toEqual( [ 'GET /cart' ] );
 	} );
@@ -86,6 +104,25 @@ describe( 'news of the cart while the drawer is there', () => {
 		await waitFor( () => expect( dialog ).toHaveAccessibleName( 'Your cart (2 items)' ) );
 		await calls.settled();
 		expect( calls.routes() ).not.toContain( 'GET /cart' );
+	} );
+
+	it( 'given another tab changed the cart › the drawer shows its cached cart with no request', async () => {
+		await addFromProductCard( [ [ PRODUCTS.FAN, 1 ] ] );
+		const { dialog } = await openFromButton();
+		await findItemsTable();
+		const { response: otherTabCart } = await addCartItem( { id: PRODUCTS.FAN, quantity: 3 } );
+		const calls = recordRequests( shop );
+		act( () => {
+			window.dispatchEvent(
+				new StorageEvent( 'storage', {
+					key: CART_DATA_STORAGE_KEY,
+					newValue: JSON.stringify( otherTabCart ),
+				} )
+			);
+		} );
+		expect( dialog ).toHaveAccessibleName( 'Your cart (4 items)' );
+		await calls.settled();
+		expect( calls.routes() ).toEqual( [] );
 	} );
 
 	it( 'given a change by a script that does not share the cart › the cart is fetched once and the badge follows', async () => {
@@ -104,16 +141,25 @@ describe( 'news of the cart while the drawer is there', () => {
 } );
 
 describe( 'changing the cart in the drawer', () => {
-	it( 'given the plus button › the server gets the quantity and the badge follows', async () => {
+	it( 'given the plus button › the server gets the quantity, the change is published and the badge follows', async () => {
 		await addFromProductCard( [ [ PRODUCTS.FAN, 2 ] ] );
+		const news: Array< { change: string; count: number } > = [];
+		document.body.addEventListener( CART_CHANGED_EVENT, ( event ) => {
+			const { cart, change } = ( event as CustomEvent< CartNews > ).detail;
+			news.push( { change, count: cart!.items_count } );
+		} );
 		const { dialog, wrapper, user } = await openFromButton();
 		await findItemsTable();
+		const calls = recordRequests( shop );
 		await user.click(
 			within( dialog ).getByRole( 'button', { name: `Increase quantity of ${ FAN }` } )
 		);
 		await waitFor( () => expect( badgeOf( wrapper ).text ).toBe( '3' ), { timeout: 4000 } );
+		expect( buttonOf( wrapper ) ).toHaveAccessibleName( '3 items in cart' );
 		expect( dialog ).toHaveAccessibleName( 'Your cart (3 items)' );
-		expect( shop.engine ).toBeDefined();
+		expect( news ).toEqual( [ { change: 'updated', count: 3 } ] );
+		await calls.settled();
+		expect( calls.routes() ).toEqual( [ 'POST /cart/update-item' ] );
 	} );
 
 	it( 'given the last line removed › shows the empty state with a link to the shop, and the badge hides', async () => {
