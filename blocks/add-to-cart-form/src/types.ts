@@ -49,8 +49,8 @@ export interface AvailableVariation {
 	variation_is_active?: boolean;
 	is_purchasable?: boolean;
 	is_in_stock?: boolean;
-	/** `'yes'`/`'no'` as WooCommerce prints it, or a boolean. */
-	is_sold_individually?: 'yes' | 'no' | boolean;
+	/** `'yes'`/`'no'` as WooCommerce prints it (anything but `'yes'` is no), or a boolean. */
+	is_sold_individually?: string | boolean;
 	min_qty?: number | string;
 	max_qty?: number | string;
 	[ field: string ]: unknown;

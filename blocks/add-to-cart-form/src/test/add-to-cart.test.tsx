@@ -89,7 +89,7 @@ describe( 'adding to the cart', () => {
 
 	it( 'given a variation chosen › the add sends the variation id and the chosen attributes, and the cart line has them', async () => {
 		const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-		const variations = await loadAvailableVariations( hoodie );
+		const variations = await loadAvailableVariations( shop, hoodie );
 		const user = installFakeTimers();
 		await mountForm( { product: hoodie, variations } );
 		await advance( 100 );
@@ -117,7 +117,7 @@ describe( 'adding to the cart', () => {
 
 	it( 'given a variation whose attribute is "any" › the add sends the value chosen for it', async () => {
 		const trainers = await loadProduct( FORM_PRODUCTS.TRAINERS );
-		const variations = await loadAvailableVariations( trainers );
+		const variations = await loadAvailableVariations( shop, trainers );
 		const user = installFakeTimers();
 		await mountForm( { product: trainers, variations } );
 		await advance( 100 );

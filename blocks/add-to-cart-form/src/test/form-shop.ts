@@ -10,17 +10,16 @@ import userEvent from '@testing-library/user-event';
 import { storeApiFetch, updateNonce } from '@cesta/api';
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
+import { availableVariations } from '@cesta/mocks';
 import type { MockServer } from '@cesta/mocks/node';
 import { setupMockShop } from '@cesta/test-utils';
 import type { ProductResponse } from '@cesta/types';
 
-import { getVariation } from '../classic/classic-transport';
 import { ADD_TO_CART_FORM_BLOCK_NAME } from '../constants';
 import { renderAddToCartFormMarkup } from '../markup';
 import type { AddToCartFormMarkupOptions } from '../markup';
 import '../register';
 import type { AvailableVariation } from '../types';
-import { formAttributesOf } from '../variations/product-attributes';
 
 /** Product ids of the mock shop the form's tests use. */
 export const FORM_PRODUCTS = Object.freeze( {
@@ -64,30 +63,17 @@ export function loadProduct( id: number ): Promise< ProductResponse > {
 }
 
 /**
- * The product's `available_variations` as the server preloads them: each
- * variation the product lists, in the classic shape the shop answers.
+ * The product's `available_variations` as the shop's server preloads them
+ * for the product page (`WC_Product_Variable::get_available_variations`).
  *
  * @example
- * const variations = await loadAvailableVariations( hoodie );
+ * const variations = await loadAvailableVariations( shop, hoodie );
  */
 export async function loadAvailableVariations(
+	shop: MockServer,
 	product: ProductResponse
 ): Promise< AvailableVariation[] > {
-	const attributes = formAttributesOf( product );
-	const variations: AvailableVariation[] = [];
-	for ( const reference of product.variations ) {
-		const chosen = Object.fromEntries(
-			reference.attributes.map( ( { name, value } ) => [
-				attributes.find( ( attribute ) => attribute.name === name )?.key ?? name,
-				value ?? '',
-			] )
-		);
-		const variation = await getVariation( { productId: product.id, attributes: chosen } );
-		if ( variation ) {
-			variations.push( variation );
-		}
-	}
-	return variations;
+	return availableVariations( shop.engine.deps, product.id );
 }
 
 /**

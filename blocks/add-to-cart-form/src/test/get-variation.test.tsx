@@ -68,7 +68,7 @@ describe( 'get_variation when the variations are not preloaded', () => {
 	} );
 
 	it( 'given preloaded variations › choosing a complete combination posts nothing', async () => {
-		const variations = await loadAvailableVariations( hoodie );
+		const variations = await loadAvailableVariations( shop, hoodie );
 		const classic = recordClassicRequests( shop );
 		const user = installFakeTimers();
 		await mountForm( { product: hoodie, variations } );

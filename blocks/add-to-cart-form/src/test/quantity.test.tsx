@@ -30,7 +30,7 @@ const addButton = () => screen.getByRole( 'button', { name: /add to cart/i } );
 
 async function openHoodie() {
 	const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-	const variations = await loadAvailableVariations( hoodie );
+	const variations = await loadAvailableVariations( shop, hoodie );
 	const user = installFakeTimers();
 	await mountForm( { product: hoodie, variations } );
 	await advance( 100 );
@@ -91,7 +91,7 @@ describe( 'quantity rules', () => {
 
 	it( 'given the trainers (sold individually) › there is no quantity box and the add sends quantity 1', async () => {
 		const trainers = await loadProduct( FORM_PRODUCTS.TRAINERS );
-		const variations = await loadAvailableVariations( trainers );
+		const variations = await loadAvailableVariations( shop, trainers );
 		const user = installFakeTimers();
 		await mountForm( { product: trainers, variations } );
 		await advance( 100 );

@@ -16,7 +16,7 @@ import {
 	setupFormShop,
 } from './form-shop';
 
-setupFormShop();
+const shop = setupFormShop();
 
 afterEach( () => {
 	jest.useRealTimers();
@@ -37,7 +37,7 @@ const HOSTILE: Partial< AvailableVariation > = {
 describe( 'server HTML in the variation details', () => {
 	it( 'given hostile price_html, description, stock and weight › shows their text without scripts, handlers, frames or unsafe links', async () => {
 		const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-		const variations = ( await loadAvailableVariations( hoodie ) ).map( ( variation ) =>
+		const variations = ( await loadAvailableVariations( shop, hoodie ) ).map( ( variation ) =>
 			variation.variation_id === 82 ? { ...variation, ...HOSTILE } : variation
 		);
 		const user = installFakeTimers();
@@ -60,10 +60,12 @@ describe( 'server HTML in the variation details', () => {
 
 	it( 'given a variation image with a javascript: URL › shows the product image instead', async () => {
 		const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-		const variations = ( await loadAvailableVariations( hoodie ) ).map( ( variation ) => ( {
-			...variation,
-			image: { src: 'javascript:window.hacked=true', alt: '' },
-		} ) );
+		const variations = ( await loadAvailableVariations( shop, hoodie ) ).map(
+			( variation ) => ( {
+				...variation,
+				image: { src: 'javascript:window.hacked=true', alt: '' },
+			} )
+		);
 		const user = installFakeTimers();
 		await mountForm( { product: hoodie, variations } );
 		await advance( 100 );

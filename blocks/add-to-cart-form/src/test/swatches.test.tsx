@@ -19,7 +19,7 @@ import {
 	setupFormShop,
 } from './form-shop';
 
-setupFormShop();
+const shop = setupFormShop();
 
 const SWATCHES: SwatchSettings = {
 	pa_color: {
@@ -34,7 +34,7 @@ let variations: AvailableVariation[];
 
 beforeEach( async () => {
 	hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-	variations = await loadAvailableVariations( hoodie );
+	variations = await loadAvailableVariations( shop, hoodie );
 } );
 afterEach( () => {
 	jest.useRealTimers();

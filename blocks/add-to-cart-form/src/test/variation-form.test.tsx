@@ -26,7 +26,7 @@ let variations: AvailableVariation[];
 
 beforeEach( async () => {
 	hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-	variations = await loadAvailableVariations( hoodie );
+	variations = await loadAvailableVariations( shop, hoodie );
 } );
 afterEach( () => {
 	jest.useRealTimers();
