@@ -17,7 +17,6 @@ export const demoCatalogue: Catalogue = {
 	// Layout.
 	'Skip to content': 'Saltar al contenido',
 	Main: 'Principal',
-	'Cart (%d)': 'Carrito (%d)',
 	'Demo shop: prices, stock and orders are simulated.':
 		'Tienda de demostración: los precios, las existencias y los pedidos son simulados.',
 	'The demo shop could not answer this request.':
@@ -32,10 +31,9 @@ export const demoCatalogue: Catalogue = {
 	// Shop page.
 	'Add to cart': 'Añadir al carrito',
 	'Add to cart: “%s”': 'Añadir al carrito: “%s”',
-	'Original price was: %s.': 'El precio original era: %s.',
-	'Current price is: %s.': 'El precio actual es: %s.',
-	'View your cart': 'Ver tu carrito',
-	'View your cart (%d)': 'Ver tu carrito (%d)',
+	'“%s” has been added to your cart': '“%s” se ha añadido a tu carrito',
+	'Products': 'Productos',
+	'On sale': 'En oferta',
 	// 404 page.
 	'Page not found': 'Página no encontrada',
 	'This page does not exist in the demo shop yet.':

@@ -1,47 +1,25 @@
-/** The checkout page as a WordPress host prints it: head (styles, settings, scripts, the address provider) and the checkout block markup. */
+/** The checkout page as a WordPress host prints it: the checkout block markup and the address provider's script tag (the head: `page-head.ts`). */
 
 import { __ } from '@wordpress/i18n';
 
 import { renderCheckoutBlockMarkup } from '@cesta/block-checkout/markup';
 
-import type { CheckoutHostSettings } from '../shop/checkout-settings';
-import type { VisitorSession } from '../shop/visitor';
-import type { CartPageBundles } from './cart-page';
-import { escapeHtml, globalAssignmentScript } from './html';
+import { escapeHtml } from './html';
 
 /**
- * What a host prints in `<head>` for the checkout page, in WooCommerce's
- * order: the blocks' stylesheet, the nonce seed (`wcBlocksMiddlewareConfig`),
- * the settings with the preloaded cart and `checkoutData`, the scripts
- * (deferred: the markup is parsed first, the vendor bundle runs before the
- * entry), then an address autocomplete provider's script, which registers
- * with `window.wc.addressAutocomplete` once the entry has installed it.
+ * The address autocomplete provider's script as the checkout page prints it
+ * after the entry: a module script too, so it runs after the entry, in
+ * document order, and registers with `window.wc.addressAutocomplete` once
+ * the entry has installed it.
  *
  * @example
- * renderCheckoutHead( settings, session, { vendor: '/cesta/vendor.js', entry: '/cesta/checkout.js' }, providerScript );
+ * renderBlocksHead( settings, session, bundles, { after: [ providerScriptTag( source ) ] } );
  */
-export function renderCheckoutHead(
-	settings: CheckoutHostSettings,
-	session: Pick< VisitorSession, 'storeApiNonce' | 'storeApiNonceTimestamp' >,
-	bundles: CartPageBundles,
-	addressProviderScript: string
-): string {
-	return [
-		bundles.stylesheet
-			? `<link rel="stylesheet" href="${ escapeHtml( bundles.stylesheet ) }">`
-			: '',
-		globalAssignmentScript( 'wcBlocksMiddlewareConfig', {
-			storeApiNonce: session.storeApiNonce,
-			wcStoreApiNonceTimestamp: String( session.storeApiNonceTimestamp ),
-		} ),
-		globalAssignmentScript( 'wcSettings', settings ),
-		`<script src="${ escapeHtml( bundles.vendor ) }" defer></script>`,
-		`<script type="module" src="${ escapeHtml( bundles.entry ) }"></script>`,
-		// A module script too, so it runs after the entry, in document order.
-		`<script type="module">${ addressProviderScript.replace( /<\/script/gi, '<\\/script' ) }</script>`,
-	]
-		.filter( Boolean )
-		.join( '\n' );
+export function providerScriptTag( addressProviderScript: string ): string {
+	return `<script type="module">${ addressProviderScript.replace(
+		/<\/script/gi,
+		'<\\/script'
+	) }</script>`;
 }
 
 /**

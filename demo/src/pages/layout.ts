@@ -1,6 +1,6 @@
-/** The demo shop's page layout: document, skip link, navigation with the cart count, main and footer. */
+/** The demo shop's page layout: document, skip link, navigation and Mini-Cart, main and footer. */
 
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 import { DEMO_PATHS } from '../constants';
 import { escapeHtml } from './html';
@@ -21,8 +21,8 @@ export interface PageParts {
 	main: string;
 	/** HTML added to `<head>` (stylesheets, settings, scripts). @default '' */
 	head?: string;
-	/** Items in the visitor's cart, shown in the navigation. @default 0 */
-	cartItemsCount?: number;
+	/** The header's Mini-Cart block markup, on pages that load the storefront scripts. @default '' */
+	miniCart?: string;
 	/** The shop's name. @default 'Cesta' */
 	siteTitle?: string;
 }
@@ -34,22 +34,15 @@ const navLink = ( href: string, label: string, current: string ) =>
 
 /**
  * A whole HTML document of the demo shop, in Spanish (`lang="es"`): a skip
- * link to the content, the header with the shop and cart links, the main
- * landmark and a footer with the debug panel link.
+ * link to the content, the header with the shop and cart links and, on
+ * storefront pages, the Mini-Cart, the main landmark and a footer with the
+ * debug panel link.
  *
  * @example
  * renderPage( { path: '/', title: 'Tienda', main: '<h1>Tienda</h1>' } );
  */
 export function renderPage( parts: PageParts ): string {
 	const siteTitle = parts.siteTitle ?? 'Cesta';
-	const count = parts.cartItemsCount ?? 0;
-	const cartLabel = escapeHtml(
-		sprintf(
-			/* translators: %d: number of items in the cart. */
-			__( 'Cart (%d)', 'cesta' ),
-			count
-		)
-	);
 	return `<!doctype html>
 <html lang="es">
 <head>
@@ -67,9 +60,10 @@ ${ parts.head ?? '' }
 <nav class="site-nav" aria-label="${ escapeHtml( __( 'Main', 'cesta' ) ) }">
 <ul>
 ${ navLink( DEMO_PATHS.shop, escapeHtml( __( 'Shop', 'cesta' ) ), parts.path ) }
-${ navLink( DEMO_PATHS.cart, cartLabel, parts.path ) }
+${ navLink( DEMO_PATHS.cart, escapeHtml( __( 'Cart', 'cesta' ) ), parts.path ) }
 </ul>
 </nav>
+${ parts.miniCart ?? '' }
 </header>
 <main id="contenido" class="site-main" tabindex="-1">
 ${ parts.main }

@@ -1,90 +1,72 @@
-/** The shop page: the product list with prices and classic add-to-cart links. */
+/** The shop page's content: the catalogue as a Product Collection block, then the embedded on-sale list. */
 
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
-import { formatPrice, getCurrencyFromPriceResponse } from '@cesta/price-format';
-import type { ProductResponse } from '@cesta/types';
+import {
+	CORE_COLLECTION_NAMES,
+	renderProductCollectionMarkup,
+} from '@cesta/block-product-collection/markup';
+import type { ProductCollectionAttributes } from '@cesta/block-product-collection/markup';
 
-import { DEMO_PATHS } from '../constants';
+import type { CollectionPage } from '../shop/storefront-data';
 import { escapeHtml } from './html';
 
 /**
- * Only the path of a URL the shop built on its site URL: the page may be
- * opened on another host name (`localhost` for `127.0.0.1`), and images and
- * links must stay on the origin the visitor uses.
+ * The shop's catalogue block: every product, the spec's defaults (9 per
+ * page, ascending by title, 3 columns), paged as `?query-0-page=N`.
+ *
+ * @example
+ * await loadCollectionPage( asker, SHOP_CATALOG_ATTRIBUTES, url.search );
  */
-const samePath = ( url: string ) => {
-	const { pathname, search } = new URL( url, 'http://localhost' );
-	return `${ pathname }${ search }`;
-};
-
-const priceHtml = ( product: ProductResponse ) => {
-	const currency = getCurrencyFromPriceResponse( product.prices );
-	const price = formatPrice( product.prices.price, currency );
-	if ( ! product.on_sale || product.prices.regular_price === product.prices.price ) {
-		return `<span class="price">${ escapeHtml( price ) }</span>`;
-	}
-	const regular = formatPrice( product.prices.regular_price, currency );
-	return `<span class="price"><del aria-hidden="true">${ escapeHtml(
-		regular
-	) }</del><span class="screen-reader-text">${ escapeHtml(
-		sprintf(
-			/* translators: %s: the price before the sale. */
-			__( 'Original price was: %s.', 'cesta' ),
-			regular
-		)
-	) }</span> <ins aria-hidden="true">${ escapeHtml(
-		price
-	) }</ins><span class="screen-reader-text">${ escapeHtml(
-		sprintf(
-			/* translators: %s: the sale price. */
-			__( 'Current price is: %s.', 'cesta' ),
-			price
-		)
-	) }</span></span>`;
-};
-
-const productCard = ( product: ProductResponse ) => {
-	const image = product.images[ 0 ];
-	const addLink = `${ DEMO_PATHS.shop }?add-to-cart=${ product.id }`;
-	return `<li class="demo-product">
-${ image ? `<img src="${ escapeHtml( samePath( image.thumbnail || image.src ) ) }" alt="" width="300" height="300" loading="lazy">` : '' }
-<h2>${ escapeHtml( product.name ) }</h2>
-${ priceHtml( product ) }
-<a class="demo-button" href="${ escapeHtml( addLink ) }" rel="nofollow" aria-label="${ escapeHtml(
-		sprintf(
-			/* translators: %s: product name. */
-			__( 'Add to cart: “%s”', 'cesta' ),
-			product.name
-		)
-	) }">${ escapeHtml( __( 'Add to cart', 'cesta' ) ) }</a>
-</li>`;
+export const SHOP_CATALOG_ATTRIBUTES: ProductCollectionAttributes = {
+	collection: CORE_COLLECTION_NAMES.PRODUCT_CATALOG,
+	queryId: 0,
 };
 
 /**
- * The content of the shop page: every simple product of the catalogue with
- * its price and a classic `?add-to-cart={id}` link (the shop answers it and
- * sends the visitor back here), and a link to the cart.
+ * The embedded on-sale list (spec 1 §2: "product-on-sale", rendered on page
+ * load): the on-sale collection, its own page argument (`query-1-page`).
  *
  * @example
- * renderShopContent( mock.engine.listProducts( { perPage: 100 } ).items, 2 );
+ * await loadCollectionPage( asker, SHOP_ON_SALE_ATTRIBUTES, url.search );
  */
-export function renderShopContent( products: ProductResponse[], cartItemsCount: number ): string {
-	const addable = products.filter(
-		( product ) => product.type === 'simple' && product.is_purchasable && product.is_in_stock
-	);
-	const cartLink = `<p><a href="${ DEMO_PATHS.cart }">${ escapeHtml(
-		cartItemsCount > 0
-			? sprintf(
-					/* translators: %d: number of items in the cart. */
-					__( 'View your cart (%d)', 'cesta' ),
-					cartItemsCount
-				)
-			: __( 'View your cart', 'cesta' )
-	) }</a></p>`;
+export const SHOP_ON_SALE_ATTRIBUTES: ProductCollectionAttributes = {
+	collection: CORE_COLLECTION_NAMES.ON_SALE,
+	queryId: 1,
+	query: { perPage: 5 },
+	displayLayout: { type: 'flex', columns: 5, shrinkColumns: true },
+	className: 'product-on-sale',
+};
+
+/**
+ * The content of the shop page: the title, the catalogue and, below it, the
+ * on-sale list under its own heading; pagination links keep the page's other
+ * query arguments.
+ *
+ * @example
+ * renderShopContent( { catalog, onSale, pageUrl: '/tienda/?query-0-page=2' } );
+ */
+export function renderShopContent( {
+	catalog,
+	onSale,
+	pageUrl,
+}: {
+	catalog: CollectionPage;
+	onSale: CollectionPage;
+	pageUrl: string;
+} ): string {
 	return `<h1>${ escapeHtml( __( 'Shop', 'cesta' ) ) }</h1>
-${ cartLink }
-<ul class="demo-products">
-${ addable.map( productCard ).join( '\n' ) }
-</ul>`;
+${ renderProductCollectionMarkup( {
+	attributes: { ...SHOP_CATALOG_ATTRIBUTES, ariaLabel: __( 'Products', 'cesta' ) },
+	...catalog,
+	pageUrl,
+} ) }
+<section class="demo-on-sale" aria-labelledby="en-oferta">
+<h2 id="en-oferta">${ escapeHtml( __( 'On sale', 'cesta' ) ) }</h2>
+${ renderProductCollectionMarkup( {
+	attributes: { ...SHOP_ON_SALE_ATTRIBUTES, ariaLabel: __( 'On sale', 'cesta' ) },
+	...onSale,
+	pageUrl,
+} ) }
+</section>`;
 }

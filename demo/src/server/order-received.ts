@@ -143,7 +143,6 @@ export async function serveOrderReceived(
 	const html = renderPage( {
 		path: url.pathname,
 		title: __( 'Order received', 'cesta' ),
-		cartItemsCount: visitor.cart?.body.items_count ?? 0,
 		main: renderOrderReceivedContent( view ),
 	} );
 	sendHtml( response, 200, html, visitor.setCookies );

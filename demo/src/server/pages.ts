@@ -9,14 +9,14 @@ import type { MockRequestListener } from '@cesta/mocks/server';
 
 import { addressProviderScript } from '../build/address-provider-script';
 import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
-import { renderCartContent, renderCartHead } from '../pages/cart-page';
-import { renderCheckoutContent, renderCheckoutHead } from '../pages/checkout-page';
+import { renderCartContent } from '../pages/cart-page';
+import { providerScriptTag, renderCheckoutContent } from '../pages/checkout-page';
 import { renderDebugContent } from '../pages/debug-page';
 import type { DebugOutcome } from '../pages/debug-page';
 import { renderPage } from '../pages/layout';
 import type { PageParts } from '../pages/layout';
 import { renderNotFoundContent } from '../pages/not-found-page';
-import { renderShopContent } from '../pages/shop-page';
+import { renderBlocksHead } from '../pages/page-head';
 import { loadCheckoutData } from '../shop/checkout-data';
 import { checkoutPageSettings } from '../shop/checkout-settings';
 import { shopSettings } from '../shop/settings';
@@ -46,9 +46,21 @@ export interface RenderedPage {
 	cookies: string[];
 }
 
-type PageBuilder = ( visitor: Visitor ) => Omit< PageParts, 'path' | 'cartItemsCount' >;
+type PageBuilder = ( visitor: Visitor ) => Omit< PageParts, 'path' >;
 
 const DEBUG_OUTCOMES: DebugOutcome[] = [ 'added', 'cleared', 'reset' ];
+
+/**
+ * The URLs of those of these stylesheets the build produced (a test server
+ * without a build serves none).
+ *
+ * @example
+ * builtStylesheets( context, 'style.css' ); // [ '/cesta/style.css' ]
+ */
+export const builtStylesheets = ( context: RouteContext, ...files: string[] ): string[] =>
+	files
+		.filter( ( file ) => existsSync( join( context.distDir, file ) ) )
+		.map( ( file ) => `${ BUNDLES_PATH }${ file }` );
 
 /**
  * The origin the visitor used (`Host` header), so in-process Store API calls
@@ -60,36 +72,23 @@ const DEBUG_OUTCOMES: DebugOutcome[] = [ 'added', 'cleared', 'reset' ];
 export const originOf = ( request: IncomingMessage ) =>
 	`http://${ request.headers.host ?? 'localhost' }`;
 
-/** Every page knows its visitor: the cart count in the header, the cart page's preload. */
-async function renderForVisitor(
+/**
+ * Every page knows its visitor: the Mini-Cart's count, the cart page's
+ * preload, the nonces.
+ *
+ * @example
+ * await renderForVisitor( context, request, '/tienda/', ( visitor ) => ( { title, main } ) );
+ */
+export async function renderForVisitor(
 	context: RouteContext,
 	request: IncomingMessage,
 	path: string,
 	build: PageBuilder
 ): Promise< RenderedPage > {
 	const visitor = await loadVisitor( context.mock, originOf( request ), request.headers.cookie );
-	const html = renderPage( {
-		path,
-		cartItemsCount: visitor.cart?.body.items_count ?? 0,
-		...build( visitor ),
-	} );
+	const html = renderPage( { path, ...build( visitor ) } );
 	return { html, cookies: visitor.setCookies };
 }
-
-/**
- * The shop (`/` and `/tienda/`): the catalogue's products with add-to-cart links.
- *
- * @example
- * const { html } = await renderShopPage( context, request );
- */
-export const renderShopPage = ( context: RouteContext, request: IncomingMessage ) =>
-	renderForVisitor( context, request, DEMO_PATHS.shop, ( visitor ) => ( {
-		title: __( 'Shop', 'cesta' ),
-		main: renderShopContent(
-			context.mock.engine.listProducts( { page: 1, perPage: 100 } ).items,
-			visitor.cart?.body.items_count ?? 0
-		),
-	} ) );
 
 /**
  * The cart page: the Cart block's markup, the nonce seed, the settings with
@@ -101,18 +100,16 @@ export const renderShopPage = ( context: RouteContext, request: IncomingMessage 
 export const renderCartPage = ( context: RouteContext, request: IncomingMessage ) =>
 	renderForVisitor( context, request, DEMO_PATHS.cart, ( visitor ) => ( {
 		title: __( 'Cart', 'cesta' ),
-		head: renderCartHead(
+		head: renderBlocksHead(
 			shopSettings( context.mock.engine, {
 				cart: visitor.cart,
 				userId: visitor.session.userId,
 			} ),
 			visitor.session,
 			{
-				vendor: `${ BUNDLES_PATH }vendor.js`,
+				scripts: [ `${ BUNDLES_PATH }vendor.js` ],
 				entry: `${ BUNDLES_PATH }cart.js`,
-				stylesheet: existsSync( join( context.distDir, 'style.css' ) )
-					? `${ BUNDLES_PATH }style.css`
-					: undefined,
+				stylesheets: builtStylesheets( context, 'style.css' ),
 			}
 		),
 		main: renderCartContent(),
@@ -139,7 +136,7 @@ export async function renderCheckoutPage(
 	const providerScript = await addressProviderScript();
 	return renderForVisitor( context, request, DEMO_PATHS.checkout, ( visitor ) => ( {
 		title: __( 'Checkout', 'cesta' ),
-		head: renderCheckoutHead(
+		head: renderBlocksHead(
 			checkoutPageSettings(
 				context.mock.engine,
 				{ cart: visitor.cart, userId: visitor.session.userId },
@@ -147,13 +144,11 @@ export async function renderCheckoutPage(
 			),
 			visitor.session,
 			{
-				vendor: `${ BUNDLES_PATH }vendor.js`,
+				scripts: [ `${ BUNDLES_PATH }vendor.js` ],
 				entry: `${ BUNDLES_PATH }checkout.js`,
-				stylesheet: existsSync( join( context.distDir, 'style.css' ) )
-					? `${ BUNDLES_PATH }style.css`
-					: undefined,
+				stylesheets: builtStylesheets( context, 'style.css' ),
 			},
-			providerScript
+			{ after: [ providerScriptTag( providerScript ) ] }
 		),
 		main: renderCheckoutContent(),
 	} ) );

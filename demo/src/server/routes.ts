@@ -14,10 +14,16 @@ import {
 	renderCheckoutPage,
 	renderDebugPage,
 	renderNotFoundPage,
-	renderShopPage,
 } from './pages';
 import type { RouteContext } from './pages';
 import { serveStaticFile } from './static-files';
+import {
+	renderCategoryPage,
+	renderProductPage,
+	renderShopPage,
+	renderTagPage,
+	STOREFRONT_PATHS,
+} from './storefront-pages';
 
 const PAGE_PATHS: string[] = [
 	DEMO_PATHS.home,
@@ -79,11 +85,48 @@ export async function handleDebugForm(
 	);
 }
 
+/** A storefront page path (`/producto/{slug}/`, …): its kind and slug, or null. */
+const storefrontPage = ( pathname: string ) => {
+	for ( const [ kind, prefix ] of Object.entries( STOREFRONT_PATHS ) ) {
+		const slug = pathname.startsWith( prefix ) ? pathname.slice( prefix.length, -1 ) : '';
+		if ( pathname.endsWith( '/' ) && /^[a-z0-9-]+$/.test( slug ) ) {
+			return { kind: kind as keyof typeof STOREFRONT_PATHS, slug };
+		}
+	}
+	return null;
+};
+
+const STOREFRONT_RENDERERS = {
+	category: renderCategoryPage,
+	tag: renderTagPage,
+	product: renderProductPage,
+};
+
+/** The page a path names, or null (then the 404 page). */
+async function renderRoute( context: RouteContext, request: IncomingMessage, url: URL ) {
+	const { pathname } = url;
+	if ( pathname === DEMO_PATHS.home || pathname === DEMO_PATHS.shop ) {
+		return renderShopPage( context, request, url );
+	}
+	if ( pathname === DEMO_PATHS.cart ) {
+		return renderCartPage( context, request );
+	}
+	if ( pathname === DEMO_PATHS.checkout ) {
+		return renderCheckoutPage( context, request );
+	}
+	if ( pathname === DEMO_PATHS.debug ) {
+		return renderDebugPage( context, request, url );
+	}
+	const page = storefrontPage( pathname );
+	return page ? STOREFRONT_RENDERERS[ page.kind ]( context, request, url, page.slug ) : null;
+}
+
 /**
  * Answers a GET or HEAD for one of the demo's own resources: the shop (`/`,
- * `/tienda/`), the cart (`/carrito/`), the checkout (`/checkout/`), the debug panel, the bundles under
- * `/cesta/`; a page path without its trailing slash is redirected, as
- * WordPress does; anything else gets the 404 page.
+ * `/tienda/`), the category and tag archives, the product pages, the cart
+ * (`/carrito/`), the checkout (`/checkout/`), the debug panel, the bundles
+ * under `/cesta/`; a page path without its trailing slash is redirected, as
+ * WordPress does; anything else (an unknown slug too) gets the 404 page.
  *
  * @example
  * await servePage( context, request, response );
@@ -112,20 +155,14 @@ export async function servePage(
 	) {
 		return;
 	}
-	if ( ! pathname.endsWith( '/' ) && PAGE_PATHS.includes( `${ pathname }/` ) ) {
+	if (
+		! pathname.endsWith( '/' ) &&
+		( PAGE_PATHS.includes( `${ pathname }/` ) || storefrontPage( `${ pathname }/` ) )
+	) {
 		redirect( response, `${ pathname }/${ url.search }`, 301 );
 		return;
 	}
-	const render =
-		pathname === DEMO_PATHS.home || pathname === DEMO_PATHS.shop
-			? renderShopPage( context, request )
-			: pathname === DEMO_PATHS.cart
-				? renderCartPage( context, request )
-				: pathname === DEMO_PATHS.checkout
-					? renderCheckoutPage( context, request )
-					: pathname === DEMO_PATHS.debug
-						? renderDebugPage( context, request, url )
-						: null;
+	const render = await renderRoute( context, request, url );
 	const { html, cookies } = await ( render ?? renderNotFoundPage( context, request, url ) );
 	sendHtml( response, render ? 200 : 404, html, cookies );
 }

@@ -57,6 +57,41 @@ const headersOf = ( response: Response ) => {
 };
 
 /**
+ * Asks the shop simulation, in process and as the visitor with these
+ * cookies, what a WordPress server asks its own code before printing a page
+ * (a Store API GET, the session's nonces, a wc-ajax fragment). Faults queued
+ * for the browser are left alone; a path the simulation does not answer
+ * throws.
+ *
+ * @example
+ * const response = await askShop( mock, 'http://127.0.0.1:8080', cookie, '/wp-json/wc/store/v1/products?slug=arrocera' );
+ */
+export async function askShop(
+	mock: MockRequestListener,
+	origin: string,
+	cookie: string | undefined,
+	path: string,
+	init: { method?: string; body?: string; contentType?: string } = {}
+): Promise< Response > {
+	const headers: Record< string, string > = cookie ? { cookie } : {};
+	if ( init.contentType ) {
+		headers[ 'content-type' ] = init.contentType;
+	}
+	const response = await mock.fetch(
+		new Request( `${ origin }${ path }`, {
+			method: init.method ?? 'GET',
+			headers,
+			body: init.body,
+		} ),
+		{ ignoreFaults: true }
+	);
+	if ( ! response ) {
+		throw new Error( noMockRouteMessage( path ) );
+	}
+	return response;
+}
+
+/**
  * Asks the Store API simulation, in process and as this visitor (their
  * cookies), for their cart and session nonces, as WooCommerce's PHP does
  * before printing a cart page (`hydrate_api_request( '/wc/store/v1/cart' )`).
@@ -71,16 +106,7 @@ export async function loadVisitor(
 	origin: string,
 	cookie: string | undefined
 ): Promise< Visitor > {
-	const ask = async ( path: string ) => {
-		const response = await mock.fetch(
-			new Request( `${ origin }${ path }`, { headers: cookie ? { cookie } : {} } ),
-			{ ignoreFaults: true }
-		);
-		if ( ! response ) {
-			throw new Error( noMockRouteMessage( path ) );
-		}
-		return response;
-	};
+	const ask = ( path: string ) => askShop( mock, origin, cookie, path );
 	const [ cartResponse, sessionResponse ] = await Promise.all( [
 		ask( `${ STORE_API_ROOT }/cart` ),
 		ask( '/__mock/session' ),

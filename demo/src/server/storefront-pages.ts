@@ -1,0 +1,197 @@
+/**
+ * The storefront's pages: the shop, the category and tag archives and the
+ * product pages, each with the Mini-Cart in the header and the storefront
+ * scripts (React-free until the shopper opens the drawer; the product page's
+ * form is React).
+ */
+
+import type { IncomingMessage } from 'node:http';
+import { __ } from '@wordpress/i18n';
+
+import { renderMiniCartMarkup } from '@cesta/block-mini-cart/markup';
+import { availableVariations } from '@cesta/mocks';
+
+import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
+import {
+	categoryCollectionAttributes,
+	renderCategoryContent,
+	renderTagContent,
+} from '../pages/archive-pages';
+import { renderBlocksHead } from '../pages/page-head';
+import type { PageBundles } from '../pages/page-head';
+import { renderProductContent } from '../pages/product-page';
+import {
+	renderShopContent,
+	SHOP_CATALOG_ATTRIBUTES,
+	SHOP_ON_SALE_ATTRIBUTES,
+} from '../pages/shop-page';
+import { classicCartParams } from '../shop/classic-params';
+import { shopSettings } from '../shop/settings';
+import {
+	askerOf,
+	classicMiniCart,
+	findProduct,
+	findTerm,
+	loadCollectionPage,
+} from '../shop/storefront-data';
+import type { Visitor } from '../shop/visitor';
+import { builtStylesheets, originOf, renderForVisitor } from './pages';
+import type { RenderedPage, RouteContext } from './pages';
+
+/**
+ * The storefront's page paths by kind, each followed by a slug.
+ *
+ * @example
+ * `${ STOREFRONT_PATHS.product }sudadera-con-capucha/`; // '/producto/sudadera-con-capucha/'
+ */
+export const STOREFRONT_PATHS = {
+	category: '/categoria-producto/',
+	tag: '/etiqueta-producto/',
+	product: '/producto/',
+} as const;
+
+/** A listing starts without React: `vendor-base.js`, then the storefront entry. */
+const listingBundles = ( context: RouteContext ): PageBundles => ( {
+	scripts: [ `${ BUNDLES_PATH }vendor-base.js` ],
+	entry: `${ BUNDLES_PATH }storefront.js`,
+	stylesheets: builtStylesheets( context, 'storefront-style.css' ),
+} );
+
+const productBundles = ( context: RouteContext ): PageBundles => ( {
+	scripts: [ `${ BUNDLES_PATH }vendor.js` ],
+	entry: `${ BUNDLES_PATH }product.js`,
+	stylesheets: builtStylesheets( context, 'storefront-style.css' ),
+} );
+
+/** The head and header every storefront page shares: settings without a preloaded cart, the Mini-Cart with the visitor's count. */
+const storefrontParts = (
+	context: RouteContext,
+	visitor: Visitor,
+	bundles: PageBundles,
+	globals: Record< string, unknown > = {}
+) => ( {
+	head: renderBlocksHead(
+		shopSettings( context.mock.engine, { cart: null, userId: visitor.session.userId } ),
+		visitor.session,
+		bundles,
+		{ globals }
+	),
+	miniCart: renderMiniCartMarkup( {
+		cart: visitor.cart?.body ?? null,
+		cartUrl: DEMO_PATHS.cart,
+	} ),
+} );
+
+/**
+ * The shop (`/` and `/tienda/`): the catalogue, paged, and the on-sale list.
+ *
+ * @example
+ * const { html } = await renderShopPage( context, request, url );
+ */
+export async function renderShopPage(
+	context: RouteContext,
+	request: IncomingMessage,
+	url: URL
+): Promise< RenderedPage > {
+	const asker = askerOf( context.mock, request, originOf( request ) );
+	const [ catalog, onSale ] = await Promise.all( [
+		loadCollectionPage( asker, SHOP_CATALOG_ATTRIBUTES, url.search ),
+		loadCollectionPage( asker, SHOP_ON_SALE_ATTRIBUTES, url.search ),
+	] );
+	return renderForVisitor( context, request, DEMO_PATHS.shop, ( visitor ) => ( {
+		title: __( 'Shop', 'cesta' ),
+		...storefrontParts( context, visitor, listingBundles( context ) ),
+		main: renderShopContent( { catalog, onSale, pageUrl: `${ url.pathname }${ url.search }` } ),
+	} ) );
+}
+
+/**
+ * A category archive (`/categoria-producto/{slug}/`), or `null` for a slug
+ * that is no category.
+ *
+ * @example
+ * const page = await renderCategoryPage( context, request, url, 'cocina' );
+ */
+export async function renderCategoryPage(
+	context: RouteContext,
+	request: IncomingMessage,
+	url: URL,
+	slug: string
+): Promise< RenderedPage | null > {
+	const asker = askerOf( context.mock, request, originOf( request ) );
+	const category = await findTerm( asker, 'categories', slug );
+	if ( ! category ) {
+		return null;
+	}
+	const page = await loadCollectionPage(
+		asker,
+		categoryCollectionAttributes( category ),
+		url.search
+	);
+	return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
+		title: category.name,
+		...storefrontParts( context, visitor, listingBundles( context ) ),
+		main: renderCategoryContent( category, page, `${ url.pathname }${ url.search }` ),
+	} ) );
+}
+
+/**
+ * A tag archive (`/etiqueta-producto/{slug}/`) as a classic theme prints it,
+ * with WooCommerce's classic script globals, or `null` for a slug that is no tag.
+ *
+ * @example
+ * const page = await renderTagPage( context, request, url, 'novedad' );
+ */
+export async function renderTagPage(
+	context: RouteContext,
+	request: IncomingMessage,
+	url: URL,
+	slug: string
+): Promise< RenderedPage | null > {
+	const asker = askerOf( context.mock, request, originOf( request ) );
+	const tag = await findTerm( asker, 'tags', slug );
+	if ( ! tag ) {
+		return null;
+	}
+	const [ page, widget ] = await Promise.all( [
+		loadCollectionPage(
+			asker,
+			{ query: { taxQuery: { product_tag: [ tag.id ] }, perPage: 100 } },
+			''
+		),
+		classicMiniCart( asker ),
+	] );
+	return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
+		title: tag.name,
+		...storefrontParts( context, visitor, listingBundles( context ), classicCartParams() ),
+		main: renderTagContent( tag, page.products, url.pathname, widget ),
+	} ) );
+}
+
+/**
+ * A product page (`/producto/{slug}/`), with a variable product's variations
+ * preloaded for its form, or `null` for a slug that is no product.
+ *
+ * @example
+ * const page = await renderProductPage( context, request, url, 'sudadera-con-capucha' );
+ */
+export async function renderProductPage(
+	context: RouteContext,
+	request: IncomingMessage,
+	url: URL,
+	slug: string
+): Promise< RenderedPage | null > {
+	const product = await findProduct(
+		askerOf( context.mock, request, originOf( request ) ),
+		slug
+	);
+	if ( ! product ) {
+		return null;
+	}
+	const variations = availableVariations( context.mock.engine.deps, product.id );
+	return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
+		title: product.name,
+		...storefrontParts( context, visitor, productBundles( context ) ),
+		main: renderProductContent( product, variations ),
+	} ) );
+}
