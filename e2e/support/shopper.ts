@@ -23,7 +23,7 @@ export interface Shopper {
 	context: BrowserContext;
 	page: Page;
 	watch: PageWatch;
-	/** Follows the shop's «Añadir al carrito» link of a product. */
+	/** Follows a `?add-to-cart={id}` link of a product on the shop page (the product found by its exact name). */
 	addToCart( productName: string ): Promise< void >;
 	/** The cart as the server holds it for this shopper (their cookies). */
 	serverCart(): Promise< CartResponse >;
@@ -47,10 +47,16 @@ export async function newShopper( browser: Browser, origin: string ): Promise< S
 		page,
 		watch,
 		async addToCart( productName ) {
-			await page.goto( '/tienda/' );
-			await page
-				.getByRole( 'link', { name: `Añadir al carrito: “${ productName }”` } )
-				.click();
+			const found = await context.request.get(
+				`/wp-json/wc/store/v1/products?search=${ encodeURIComponent( productName ) }`
+			);
+			const product = (
+				( await found.json() ) as Array< { id: number; name: string } >
+			 ).find( ( candidate ) => candidate.name === productName );
+			if ( ! product ) {
+				throw new Error( `The shop has no product named “${ productName }”.` );
+			}
+			await page.goto( `/tienda/?add-to-cart=${ product.id }` );
 			await page.waitForURL( '**/tienda/' );
 		},
 		async serverCart() {

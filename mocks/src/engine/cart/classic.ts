@@ -150,7 +150,7 @@ function describeVariation( deps: EngineDeps, variation: ProductFixture ) {
 		is_downloadable: Boolean( variation.downloadable ),
 		is_in_stock: isInStock( catalogue, variation ),
 		is_purchasable: isPurchasable( catalogue, variation ),
-		is_sold_individually: soldIndividually ? 'yes' : 'no',
+		is_sold_individually: soldIndividually ? ( 'yes' as const ) : ( 'no' as const ),
 		is_virtual: Boolean( variation.virtual ),
 		max_qty: limits.maximum,
 		min_qty: limits.minimum,
