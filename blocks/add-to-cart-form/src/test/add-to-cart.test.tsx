@@ -159,6 +159,22 @@ describe( 'adding to the cart', () => {
 		expect( calls.httpRequests() ).toEqual( [] );
 	} );
 
+	it( 'given redirect after add on › when added › goes to the cart page instead of showing the notice', async () => {
+		// A hash permalink: jsdom navigates to hashes only.
+		window.wcSettings = {
+			productsSettings: { cartRedirectAfterAdd: true },
+			storePages: { cart: { id: 6, title: 'Carrito', permalink: '#carrito' } },
+		};
+		const changed = listen( CART_CHANGED_EVENT );
+		const user = await openFan();
+		await user.click( addButton() );
+		await advanceUntil( () => window.location.hash === '#carrito' );
+		expect( changed.heard ).toHaveLength( 1 );
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+		changed.stop();
+		window.location.hash = '';
+	} );
+
 	it( 'given a success notice › when dismissed › it goes', async () => {
 		const user = await openFan();
 		await user.click( addButton() );
