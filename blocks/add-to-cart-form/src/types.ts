@@ -133,10 +133,12 @@ export interface FormAttribute {
 }
 
 /**
- * Where the variation form stands (spec 1 §4).
+ * Where the variation form stands (spec 1 §4). No match is not a state of
+ * its own: the notice shows and the choices reset, so the form is back to
+ * `selection-needed`.
  *
  * @example
  * const state: VariationFormState = 'selection-needed';
  */
 export type VariationFormState =
-	'initialising' | 'selection-needed' | 'loading' | 'available' | 'unavailable' | 'no-match';
+	'initialising' | 'selection-needed' | 'loading' | 'available' | 'unavailable';

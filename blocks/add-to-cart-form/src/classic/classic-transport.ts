@@ -83,7 +83,7 @@ export interface GetVariationRequest {
 	productId: number;
 	/** The chosen attributes by field name (`attribute_pa_color`). */
 	attributes: Record< string, string >;
-	/** Extra fields a theme or extension adds (WooCommerce's `custom_data`). @default {} */
+	/** Extra data a theme or extension adds (WooCommerce's `custom_data`), sent as `custom_data[key]`. @default {} */
 	customData?: Record< string, string >;
 	/** The shop ajax endpoint template. @default DEFAULT_WC_AJAX_URL */
 	wcAjaxUrl?: string;
@@ -110,9 +110,10 @@ export async function getVariation( {
 	wcAjaxUrl = DEFAULT_WC_AJAX_URL,
 }: GetVariationRequest ): Promise< AvailableVariation | null > {
 	const answer = await postClassicForm( wcAjaxEndpointUrl( wcAjaxUrl, 'get_variation' ), {
-		...customData,
 		...attributes,
 		product_id: productId,
+		// jQuery sent the form's custom_data as a map: custom_data[key]=value.
+		...( Object.keys( customData ).length ? { custom_data: customData } : {} ),
 	} );
 	return isVariation( answer ) ? answer : null;
 }

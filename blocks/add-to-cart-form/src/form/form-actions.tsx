@@ -34,7 +34,6 @@ const hintOf = ( state: VariationFormState | null, canAdd: boolean ): string => 
 	switch ( state ) {
 		case 'initialising':
 		case 'selection-needed':
-		case 'no-match':
 			return labels.selectionNeeded();
 		case 'loading':
 			return labels.checkingAvailability();

@@ -15,6 +15,7 @@ import {
 	isSelectionComplete,
 	isVariationAvailable,
 } from '../variations/match-variations';
+import { defaultChoices } from '../variations/product-attributes';
 import type { AvailableVariation, FormAttribute, VariationFormState } from '../types';
 
 /**
@@ -78,9 +79,7 @@ export function useVariationForm( {
 	isPreview,
 }: VariationFormOptions ): VariationForm {
 	const [ chosen, setChosen ] = useState< Record< string, string > >( () =>
-		Object.fromEntries(
-			attributes.map( ( attribute ) => [ attribute.key, attribute.defaultValue ] )
-		)
+		defaultChoices( attributes )
 	);
 	const [ initialised, setInitialised ] = useState( false );
 	const [ state, setState ] = useState< VariationFormState >( 'initialising' );

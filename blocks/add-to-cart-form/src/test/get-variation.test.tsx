@@ -118,3 +118,21 @@ describe( 'get_variation when the variations are not preloaded', () => {
 		).resolves.toBeNull();
 	} );
 } );
+
+describe( 'getVariation fields', () => {
+	it( 'given custom data › sends it as custom_data[key], after the attributes and product_id', async () => {
+		const classic = recordClassicRequests( shop );
+		await getVariation( {
+			productId: 80,
+			attributes: { attribute_pa_color: 'negro', attribute_pa_talla: 's' },
+			customData: { grabado: 'sí' },
+		} );
+		await classic.settled();
+		expect( Array.from( classic.calls()[ 0 ]!.form.entries() ) ).toEqual( [
+			[ 'attribute_pa_color', 'negro' ],
+			[ 'attribute_pa_talla', 's' ],
+			[ 'product_id', '80' ],
+			[ 'custom_data[grabado]', 'sí' ],
+		] );
+	} );
+} );
