@@ -6,6 +6,7 @@ import type { AddToCartFormAttributes } from '../types';
 import { formAttributesOf } from '../variations/product-attributes';
 import { SimpleProductForm } from './simple-product-form';
 import { VariableProductForm } from './variable-product-form';
+import './style.css';
 
 /**
  * Renders the form of the product in the block's attributes: a variable
