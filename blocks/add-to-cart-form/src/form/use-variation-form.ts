@@ -65,7 +65,7 @@ const emptyChoices = ( attributes: FormAttribute[] ) =>
  * or with `get_variation` when none were preloaded; no match (an empty
  * answer) shows the notice and resets the choices. The details of a match
  * show after the detail display delay (300 ms); they go at once when the
- * match goes.
+ * match goes or changes.
  *
  * @example
  * const form = useVariationForm( { product, attributes, variations, wcAjaxUrl, isPreview: false } );
@@ -133,8 +133,9 @@ export function useVariationForm( {
 	}, [ initialised, chosen, attributes, variations, product.id, wcAjaxUrl, isPreview ] );
 
 	useEffect( () => {
+		// The details of the previous choice never stand beside a new one.
+		setShownVariation( null );
 		if ( ! variation ) {
-			setShownVariation( null );
 			return undefined;
 		}
 		const timer = setTimeout(

@@ -1,6 +1,6 @@
 /** The form of a variable product: attribute selects or swatches, the Clear button, variation details, quantity and add. */
 
-import { useMemo } from '@wordpress/element';
+import { useMemo, useRef } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import type { FormEvent } from 'react';
 
@@ -58,6 +58,14 @@ export function VariableProductForm( {
 	const adding = useAddToCart( { product, attributes, isPreview } );
 	const productName = decodeEntities( product.name );
 	const hasChoice = Object.values( form.chosen ).some( Boolean );
+	const variationsRef = useRef< HTMLDivElement >( null );
+	// The Clear button goes with the choices: the focus goes to the first attribute, not to the page.
+	const onReset = () => {
+		form.reset();
+		variationsRef.current
+			?.querySelector< HTMLElement >( 'select, [role="radio"][tabindex="0"]' )
+			?.focus();
+	};
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
@@ -77,7 +85,7 @@ export function VariableProductForm( {
 			noValidate
 		>
 			<FormImage product={ product } variation={ form.shownVariation } />
-			<div className="variations">
+			<div className="variations" ref={ variationsRef }>
 				{ attributes.map( ( attribute ) => {
 					const availability = ( value: string ) =>
 						optionAvailability( attribute, value, variations, form.chosen );
@@ -99,7 +107,7 @@ export function VariableProductForm( {
 					);
 				} ) }
 				{ hasChoice && (
-					<button type="button" className="reset_variations" onClick={ form.reset }>
+					<button type="button" className="reset_variations" onClick={ onReset }>
 						{ labels.clear() }
 					</button>
 				) }

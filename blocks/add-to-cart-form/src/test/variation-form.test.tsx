@@ -173,6 +173,20 @@ describe( 'the variation form with preloaded variations', () => {
 		expect( size() ).toHaveValue( '' );
 		expect( screen.queryByText( 'SUD-001-NEGRO-S' ) ).toBeNull();
 		expect( screen.queryByRole( 'button', { name: 'Clear' } ) ).toBeNull();
+		expect( colour() ).toHaveFocus();
+	} );
+
+	it( 'given the details of one match shown › when another is chosen › they go at once and the new ones show 300 ms later', async () => {
+		const user = await openHoodie();
+		await user.selectOptions( size(), 's' );
+		await advance( 300 );
+		expect( screen.getByText( 'SUD-001-NEGRO-S' ) ).toBeInTheDocument();
+		await user.selectOptions( size(), 'l' );
+		expect( screen.queryByText( 'SUD-001-NEGRO-S' ) ).toBeNull();
+		await advance( 299 );
+		expect( screen.queryByText( 'SUD-001-NEGRO-L' ) ).toBeNull();
+		await advance( 1 );
+		expect( screen.getByText( 'SUD-001-NEGRO-L' ) ).toBeInTheDocument();
 	} );
 
 	it( "given one match then another › the first one's details never show when the second comes within 300 ms", async () => {
