@@ -59,7 +59,7 @@ function assertOptions( options: unknown ): asserts options is AddToCartFormMark
 /** The classic form a browser without scripts can post (WooCommerce's simple product form). */
 function simpleFormHtml( product: ProductResponse ): string {
 	if ( ! product.is_purchasable || ! product.is_in_stock ) {
-		return `<p class="stock out-of-stock">${ escapeHtml( labels.unavailable() ) }</p>`;
+		return `<p class="stock out-of-stock">${ escapeHtml( labels.productUnavailable() ) }</p>`;
 	}
 	const limits = quantityLimitsOf( product, null );
 	const inputId = `quantity_${ product.id }`;

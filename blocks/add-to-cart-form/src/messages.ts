@@ -43,6 +43,9 @@ export const labels = Object.freeze( {
 	/** Spec 1 §4, §5 and §8: the 'unavailable' text and alert. */
 	unavailable: (): string =>
 		__( 'Sorry, this product is unavailable. Please choose a different combination.', 'cesta' ),
+	/** A simple product that cannot be bought (WooCommerce's text for it). */
+	productUnavailable: (): string =>
+		__( 'This product is currently out of stock and unavailable.', 'cesta' ),
 	/** Spec 1 §4 and §8: the no-matching-variations notice. */
 	noMatchingVariations: (): string =>
 		__(

@@ -40,7 +40,7 @@ const hintOf = ( state: VariationFormState | null, canAdd: boolean ): string => 
 		case 'unavailable':
 			return labels.unavailable();
 		default:
-			return canAdd ? '' : labels.unavailable();
+			return canAdd ? '' : labels.productUnavailable();
 	}
 };
 

@@ -102,7 +102,7 @@ export function useAddToCart( { product, attributes, isPreview }: AddToCartOptio
 				return;
 			}
 			if ( state === null && ( ! product.is_purchasable || ! product.is_in_stock ) ) {
-				setNotice( { status: 'error', message: labels.unavailable() } );
+				setNotice( { status: 'error', message: labels.productUnavailable() } );
 				return;
 			}
 			if ( isPreview || runningRef.current ) {

@@ -150,10 +150,13 @@ describe( 'adding to the cart', () => {
 		const fan = await loadProduct( FORM_PRODUCTS.FAN );
 		const user = await openFan( { ...fan, is_in_stock: false } );
 		expect( addButton() ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( addButton() ).toHaveAccessibleDescription(
+			'This product is currently out of stock and unavailable.'
+		);
 		const calls = recordRequests( shop );
 		await user.click( addButton() );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
-			'Sorry, this product is unavailable. Please choose a different combination.'
+			'This product is currently out of stock and unavailable.'
 		);
 		await calls.settled();
 		expect( calls.httpRequests() ).toEqual( [] );

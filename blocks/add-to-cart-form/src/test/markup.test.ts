@@ -82,7 +82,7 @@ describe( 'renderAddToCartFormMarkup', () => {
 	it( 'given a simple product out of stock › prints the unavailable text instead of a form', () => {
 		const html = renderAddToCartFormMarkup( { product: { ...SIMPLE, is_in_stock: false } } );
 		expect( html ).not.toContain( '<form' );
-		expect( html ).toContain( 'Sorry, this product is unavailable.' );
+		expect( html ).toContain( 'This product is currently out of stock and unavailable.' );
 	} );
 
 	it( 'given HTML in the product name › escapes it everywhere', () => {

@@ -34,6 +34,8 @@ export const blockAddToCartForm: Catalogue = {
 	'Sorry, no products matched your selection. Please choose a different combination.':
 		'Lo siento, no hay productos que coincidan con tu selección. Por favor, elige otra combinación.',
 	'Checking availability…': 'Comprobando la disponibilidad…',
+	'This product is currently out of stock and unavailable.':
+		'Este producto está agotado y no está disponible.',
 	// Variation details.
 	'SKU:': 'SKU:',
 	'Weight:': 'Peso:',
