@@ -11,14 +11,17 @@
  * @property {string} name        The standalone entry the page loads (`standalone/dist/<name>.js`).
  * @property {string} path        Its address in the demo shop.
  * @property {string} description What a shopper has done before the load.
- * @property {{ totalKb: number, ownKb?: number }} budget gzip -9 KB of every script (React
- *   included), and optionally of our own code (all but the vendor bundle).
- * @property {{ kb: number, scripts: number }} woocommerce What WooCommerce 9.9.5's page loads.
+ * @property {{ totalKb?: number, ownKb?: number }} budget gzip -9 KB of every script (React
+ *   included), and of our own code (all but the vendor bundles); either may be absent.
+ * @property {{ kb: number, scripts?: number } | null} woocommerce What WooCommerce 9.9.5's page
+ *   loads (the script count where it was recorded), or null when it has no such page.
  * @property {( page: import('playwright-core').Page, url: string ) => Promise<void>} prepare
  *   Brings the session to the state the page is measured in.
  * @property {{ block: string, control: string }} readyWhen The page is interactive once
  *   `block` is on the page and not loading and `control` (a selector) is there:
  *   `markReady` watches for it.
+ * @property {{ description: string, run: ( page: import('playwright-core').Page ) => Promise<void> }} [interaction]
+ *   What a shopper does next whose code loads on demand: the scripts it loads are reported apart.
  */
 
 /** The products the cart holds when the cart page is measured. */
@@ -63,6 +66,20 @@ export const markReady = ( { block, control } ) => {
 	} ).observe( document, { subtree: true, childList: true, attributes: true } );
 };
 
+/**
+ * The files that hold React and the `wp.*` globals: all in one for the cart
+ * and checkout, in two halves for storefront pages (React on demand).
+ */
+export const VENDOR_SCRIPTS = [ 'vendor.js', 'vendor-base.js', 'vendor-react.js' ];
+
+/** Opens the Mini-Cart drawer as a shopper does: pointing at the button, then clicking it. */
+const openMiniCartDrawer = async ( page ) => {
+	const button = page.locator( '.wc-block-mini-cart__button' );
+	await button.hover();
+	await button.click();
+	await page.getByRole( 'dialog' ).waitFor();
+};
+
 /** @type {BenchPage[]} */
 export const BENCH_PAGES = [
 	{
@@ -94,7 +111,29 @@ export const BENCH_PAGES = [
 				'.wp-block-woocommerce-checkout .wc-block-components-checkout-place-order-button:not([aria-disabled])',
 		},
 	},
+	{
+		name: 'storefront',
+		path: '/tienda/',
+		description: "a first visit: the catalogue, the on-sale list and the header's Mini-Cart",
+		budget: { totalKb: 80 },
+		woocommerce: { kb: 366 },
+		prepare: async () => undefined,
+		// Server-rendered: cards, links and the Mini-Cart work as markup; the
+		// scripts enhance them.
+		readyWhen: {
+			block: '.wp-block-woocommerce-product-collection',
+			control: '.wc-block-mini-cart__button',
+		},
+		interaction: { description: 'opening the Mini-Cart drawer', run: openMiniCartDrawer },
+	},
+	{
+		name: 'storefront',
+		path: '/pagina-que-no-existe/',
+		description:
+			"a page whose only block is the header's Mini-Cart (the shop's 404 page), before any interaction",
+		budget: { ownKb: 10 },
+		woocommerce: null,
+		prepare: async () => undefined,
+		readyWhen: { block: '.wc-block-mini-cart', control: '.wc-block-mini-cart__button' },
+	},
 ];
-
-/** The file every page shares that holds React and the `wp.*` globals. */
-export const VENDOR_SCRIPT = 'vendor.js';

@@ -1,12 +1,13 @@
 /**
  * What every storefront page runs once its markup is parsed, without React
- * (DESIGN §8: the shop page's budget): the product buttons, the Mini-Cart
- * button (its drawer, React and the stores load when the shopper reaches
- * for it), and the classic wc-ajax buttons where a classic template printed
- * some (their code loads only then).
+ * (DESIGN §8: the shop page's budget): the Mini-Cart button (its drawer,
+ * React and the stores load when the shopper reaches for it), and, only on
+ * pages that print them (their code loads then), the Product Collection's
+ * buttons and the classic wc-ajax buttons. A page whose only block is the
+ * Mini-Cart pays for the Mini-Cart alone.
  */
-import { enhanceAddToCartButtons } from '@cesta/block-product-collection';
 import { mountMiniCarts } from '@cesta/block-mini-cart';
+import { ADD_TO_CART_BUTTON_ATTRIBUTE } from '@cesta/block-product-collection/markup';
 import type { MiniCartDrawerModule } from '@cesta/block-mini-cart';
 
 import { whenDomReady } from './dom-ready';
@@ -24,8 +25,12 @@ const CLASSIC_CART_SELECTOR = '.ajax_add_to_cart:not(.wc-interactive), .remove_f
  */
 export function setUpStorefront( loadDrawer: () => Promise< MiniCartDrawerModule > ): void {
 	whenDomReady( () => {
-		enhanceAddToCartButtons( document );
 		mountMiniCarts( document, { loadDrawer } );
+		if ( document.querySelector( `[${ ADD_TO_CART_BUTTON_ATTRIBUTE }]` ) ) {
+			void import( '@cesta/block-product-collection' ).then(
+				( { enhanceAddToCartButtons } ) => enhanceAddToCartButtons( document )
+			);
+		}
 		if ( document.querySelector( CLASSIC_CART_SELECTOR ) ) {
 			void import( '@cesta/classic-cart' ).then( ( { enhanceClassicCart } ) =>
 				enhanceClassicCart()

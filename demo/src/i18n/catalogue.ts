@@ -32,7 +32,7 @@ export const demoCatalogue: Catalogue = {
 	'Add to cart': 'Añadir al carrito',
 	'Add to cart: “%s”': 'Añadir al carrito: “%s”',
 	'“%s” has been added to your cart': '“%s” se ha añadido a tu carrito',
-	'Products': 'Productos',
+	Products: 'Productos',
 	'On sale': 'En oferta',
 	// 404 page.
 	'Page not found': 'Página no encontrada',

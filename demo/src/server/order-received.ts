@@ -12,7 +12,8 @@ import { orderConfirmation, readOrderAsVisitor, sessionOrderId } from '../shop/o
 import { loadVisitor } from '../shop/visitor';
 import type { Visitor } from '../shop/visitor';
 import { readForm, redirect, sendHtml } from './http';
-import { originOf, renderNotFoundPage } from './pages';
+import { originOf } from './pages';
+import { renderNotFoundPage } from './storefront-pages';
 import type { RouteContext } from './pages';
 
 /** `/checkout/order-received/`, then the order id and the trailing slash WordPress adds. */

@@ -15,7 +15,6 @@ import { renderDebugContent } from '../pages/debug-page';
 import type { DebugOutcome } from '../pages/debug-page';
 import { renderPage } from '../pages/layout';
 import type { PageParts } from '../pages/layout';
-import { renderNotFoundContent } from '../pages/not-found-page';
 import { renderBlocksHead } from '../pages/page-head';
 import { loadCheckoutData } from '../shop/checkout-data';
 import { checkoutPageSettings } from '../shop/checkout-settings';
@@ -171,15 +170,3 @@ export const renderDebugPage = ( context: RouteContext, request: IncomingMessage
 			),
 		};
 	} );
-
-/**
- * The 404 page.
- *
- * @example
- * const { html } = await renderNotFoundPage( context, request, url );
- */
-export const renderNotFoundPage = ( context: RouteContext, request: IncomingMessage, url: URL ) =>
-	renderForVisitor( context, request, url.pathname, () => ( {
-		title: __( 'Page not found', 'cesta' ),
-		main: renderNotFoundContent(),
-	} ) );

@@ -8,17 +8,12 @@ import { FAULT_PRESETS } from '../debug/fault-presets';
 import { escapeHtml } from '../pages/html';
 import { renderPage } from '../pages/layout';
 import { readForm, redirect, sendHtml } from './http';
-import {
-	originOf,
-	renderCartPage,
-	renderCheckoutPage,
-	renderDebugPage,
-	renderNotFoundPage,
-} from './pages';
+import { originOf, renderCartPage, renderCheckoutPage, renderDebugPage } from './pages';
 import type { RouteContext } from './pages';
 import { serveStaticFile } from './static-files';
 import {
 	renderCategoryPage,
+	renderNotFoundPage,
 	renderProductPage,
 	renderShopPage,
 	renderTagPage,

@@ -1,6 +1,6 @@
 /**
- * The storefront's pages: the shop, the category and tag archives and the
- * product pages, each with the Mini-Cart in the header and the storefront
+ * The storefront's pages: the shop, the category and tag archives, the
+ * product pages and the 404 page, each with the Mini-Cart in the header and the storefront
  * scripts (React-free until the shopper opens the drawer; the product page's
  * form is React).
  */
@@ -19,6 +19,7 @@ import {
 } from '../pages/archive-pages';
 import { renderBlocksHead } from '../pages/page-head';
 import type { PageBundles } from '../pages/page-head';
+import { renderNotFoundContent } from '../pages/not-found-page';
 import { renderProductContent } from '../pages/product-page';
 import {
 	renderShopContent,
@@ -195,3 +196,17 @@ export async function renderProductPage(
 		main: renderProductContent( product, variations ),
 	} ) );
 }
+
+/**
+ * The 404 page: the theme's header with the Mini-Cart, as on any storefront
+ * page, and a way back to the shop.
+ *
+ * @example
+ * const { html } = await renderNotFoundPage( context, request, url );
+ */
+export const renderNotFoundPage = ( context: RouteContext, request: IncomingMessage, url: URL ) =>
+	renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
+		title: __( 'Page not found', 'cesta' ),
+		...storefrontParts( context, visitor, listingBundles( context ) ),
+		main: renderNotFoundContent(),
+	} ) );

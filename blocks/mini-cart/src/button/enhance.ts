@@ -4,7 +4,6 @@
  * and other tabs, prefetches the drawer's code on hover or focus and opens
  * the drawer on click. React-free: the shop's first load carries only this.
  */
-import { fetchCart } from '@cesta/api';
 import { getKnownCart, subscribeToCart } from '@cesta/cart-events';
 import type { CartNews } from '@cesta/cart-events';
 import { formatPrice } from '@cesta/price-format';
@@ -120,7 +119,10 @@ export function enhanceMiniCart(
 			return;
 		}
 		fetching = true;
-		fetchCart()
+		// The API client is loaded only for this: a page whose only block is
+		// the Mini-Cart stays within its budget until a change it must fetch.
+		import( '@cesta/api' )
+			.then( ( { fetchCart } ) => fetchCart() )
 			.then( ( { response } ) => show( response ) )
 			// The badge keeps what it showed; the next news will correct it.
 			.catch( () => undefined )
