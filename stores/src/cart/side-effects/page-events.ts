@@ -2,12 +2,13 @@
 
 import type { DataRegistry } from '@wordpress/data';
 
-import { ADDED_TO_CART_EVENT, CART_RELOAD_EVENTS, STORE_KEY } from '../constants';
+import { CART_RELOAD_EVENTS, STORE_KEY } from '../constants';
 
 /**
- * Reloads the cart when another part of the page changed it
- * (`wc-blocks_added_to_cart` without `preserveCartData`,
- * `wc-blocks_removed_from_cart`) and when the page comes back from the
+ * Reloads the cart when another part of the page changed it without
+ * sharing the new cart (`wc-blocks_added_to_cart` or
+ * `wc-blocks_removed_from_cart` without `preserveCartData`, as WooCommerce
+ * does: the Mini-Cart drawer and the product buttons set it) and when the page comes back from the
  * back/forward cache (spec 2 §4). Returns the stop function.
  *
  * @example
@@ -17,7 +18,7 @@ export function watchPageCartEvents( registry: DataRegistry ): () => void {
 	const reload = () => void registry.dispatch( STORE_KEY ).refreshCartData();
 	const onCartEvent = ( event: Event ) => {
 		const detail = ( event as CustomEvent< { preserveCartData?: boolean } > ).detail;
-		if ( event.type === ADDED_TO_CART_EVENT && detail?.preserveCartData ) {
+		if ( detail?.preserveCartData ) {
 			return;
 		}
 		reload();

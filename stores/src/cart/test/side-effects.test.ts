@@ -57,16 +57,19 @@ describe( 'cart reload on page events (spec 2 §4)', () => {
 		expect( calls.routes() ).toEqual( [ 'GET /cart' ] );
 	} );
 
-	it( 'given an added-to-cart event that preserves cart data › nothing is loaded', async () => {
-		const registry = createTestRegistry();
-		start( registry );
-		const calls = recordRequests( shop );
-		document.body.dispatchEvent(
-			new CustomEvent( 'wc-blocks_added_to_cart', { detail: { preserveCartData: true } } )
-		);
-		await calls.settled();
-		expect( calls.routes() ).toEqual( [] );
-	} );
+	it.each( [ 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart' ] )(
+		'given %s that preserves cart data (its sender shares the cart) › nothing is loaded',
+		async ( name ) => {
+			const registry = createTestRegistry();
+			start( registry );
+			const calls = recordRequests( shop );
+			document.body.dispatchEvent(
+				new CustomEvent( name, { detail: { preserveCartData: true } } )
+			);
+			await calls.settled();
+			expect( calls.routes() ).toEqual( [] );
+		}
+	);
 
 	it( 'given the page is restored from history › the cart is loaded again; a normal pageshow does nothing', async () => {
 		const registry = createTestRegistry();
