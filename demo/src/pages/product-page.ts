@@ -21,7 +21,8 @@ export const catalogueHtml = ( html: string ): string =>
 	isSimpleMarkup( html, SIMPLE_MARKUP_TAGS ) ? html : `<p>${ htmlToSafeText( html ) }</p>`;
 
 /**
- * The content of a product page: the product's image, its name as the
+ * The content of a product page: the product's image (a variable product's
+ * is the form's, which swaps it for the chosen variation's), its name as the
  * page's heading, its price, its short description and the Add to Cart form
  * (for a variable product with its variations preloaded, so the form does
  * not need to ask `get_variation`).
@@ -33,7 +34,8 @@ export function renderProductContent(
 	product: ProductResponse,
 	variations: AvailableVariation[]
 ): string {
-	const image = product.images[ 0 ];
+	// A variable product's form shows the image itself, swapped for the chosen variation's.
+	const image = product.type === 'variable' ? undefined : product.images[ 0 ];
 	return `<div class="demo-product-page">
 <div class="demo-product-page__gallery">${
 		image

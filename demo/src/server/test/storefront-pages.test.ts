@@ -72,12 +72,15 @@ describe( 'a product page', () => {
 		expect( html ).toContain( '<script src="/cesta/vendor.js" defer></script>' );
 		expect( html ).toContain( '<script type="module" src="/cesta/product.js"></script>' );
 		expect( html ).toContain( 'data-block-name="woocommerce/mini-cart"' );
+		// The form shows the hoodie's image (and the chosen variation's): the page prints none.
+		expect( html ).not.toContain( 'class="wp-post-image"' );
 	} );
 
 	it( 'given a simple product › prints a form that adds it without scripts', async () => {
 		const html = await ( await get( '/producto/arrocera/' ) ).text();
 
 		expect( html ).toMatch( /<button type="submit" name="add-to-cart" value="\d+"/ );
+		expect( html ).toContain( 'class="wp-post-image"' );
 	} );
 
 	it( 'given a slug that is no product › answers the 404 page; without the trailing slash › redirects', async () => {
