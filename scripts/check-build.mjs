@@ -5,9 +5,9 @@
  * page carries the translation of every string its modules show (see
  * `scripts/rollup/page-catalogue.mjs`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadTs } from './load-ts.mjs';
 import { ROOT, listWorkspaces } from './workspaces.mjs';
@@ -50,37 +50,45 @@ for ( const { dir, relDir, manifest } of listWorkspaces() ) {
 	}
 }
 
-const pageCatalogues = join( ROOT, 'standalone', 'dist', 'page-catalogues.json' );
-if ( existsSync( pageCatalogues ) ) {
+// One manifest per group of page entries (`page-catalogues.json`, `storefront-page-catalogues.json`, …).
+const standaloneDist = join( ROOT, 'standalone', 'dist' );
+const catalogueManifests = existsSync( standaloneDist )
+	? readdirSync( standaloneDist )
+			.filter( ( name ) => name.endsWith( 'page-catalogues.json' ) )
+			.map( ( name ) => join( standaloneDist, name ) )
+	: [];
+if ( catalogueManifests.length ) {
 	const { extractMessages } = await loadTs( 'test-utils/src/i18n/extract-messages.ts' );
 	const { catalogue } = await loadTs( 'packages/i18n/src/catalog/index.ts' );
 	const { literalSpellings } = await import( './rollup/page-catalogue.mjs' );
-	const dist = dirname( pageCatalogues );
-	for ( const [ page, { chunks, modules, msgids } ] of Object.entries(
-		JSON.parse( readFileSync( pageCatalogues, 'utf8' ) )
-	) ) {
-		const carried = new Set( msgids );
-		// What the page's bundle still holds of a message (tree-shaken code holds none).
-		const code = chunks
-			.map( ( chunk ) => readFileSync( join( dist, chunk ), 'utf8' ) )
-			.join( '\n' );
-		const inPageCode = ( key ) =>
-			key
-				.split( '\u0004' )
-				.every( ( part ) =>
-					literalSpellings( part ).some( ( spelling ) => code.includes( spelling ) )
-				);
-		for ( const file of modules ) {
-			const source = readFileSync( join( ROOT, file ), 'utf8' );
-			for ( const { key } of extractMessages( source, file, 'cesta' ).messages ) {
-				if ( key in catalogue && ! carried.has( key ) && inPageCode( key ) ) {
-					problems.push(
-						`standalone ${ page }: ${ file } shows ${ JSON.stringify( key ) }, which its page catalogue lacks`
+	const dist = standaloneDist;
+	for ( const pageCatalogues of catalogueManifests ) {
+		for ( const [ page, { chunks, modules, msgids } ] of Object.entries(
+			JSON.parse( readFileSync( pageCatalogues, 'utf8' ) )
+		) ) {
+			const carried = new Set( msgids );
+			// What the page's bundle still holds of a message (tree-shaken code holds none).
+			const code = chunks
+				.map( ( chunk ) => readFileSync( join( dist, chunk ), 'utf8' ) )
+				.join( '\n' );
+			const inPageCode = ( key ) =>
+				key
+					.split( '\u0004' )
+					.every( ( part ) =>
+						literalSpellings( part ).some( ( spelling ) => code.includes( spelling ) )
 					);
+			for ( const file of modules ) {
+				const source = readFileSync( join( ROOT, file ), 'utf8' );
+				for ( const { key } of extractMessages( source, file, 'cesta' ).messages ) {
+					if ( key in catalogue && ! carried.has( key ) && inPageCode( key ) ) {
+						problems.push(
+							`standalone ${ page }: ${ file } shows ${ JSON.stringify( key ) }, which its page catalogue lacks`
+						);
+					}
 				}
 			}
+			checked++;
 		}
-		checked++;
 	}
 }
 
