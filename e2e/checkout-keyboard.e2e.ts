@@ -33,19 +33,19 @@ describe( 'a guest who uses the keyboard only', () => {
 		const { page } = shopper;
 		const { keyboard } = page;
 
-		// The shop: add to cart, then the cart in the header, then its «Finalizar compra».
+		// The shop: the product's button, then the «Ver carrito» link that follows it once
+		// added, then the cart's «Finalizar compra».
 		await page.goto( '/tienda/' );
-		await tabTo(
-			page,
-			page.getByRole( 'link', { name: `Añadir al carrito: “${ RICE_COOKER }”` } )
-		);
+		const addButton = page
+			.getByRole( 'button', { name: `Añadir al carrito: “${ RICE_COOKER }”` } )
+			.first();
+		await tabTo( page, addButton );
 		await keyboard.press( 'Enter' );
-		await page.waitForURL( '**/tienda/' );
 		await tabTo(
 			page,
 			page
-				.getByRole( 'navigation', { name: es( 'Main' ) } )
-				.getByRole( 'link', { name: es( 'Cart (%d)', 1 ) } )
+				.locator( '.wc-block-components-product-button', { has: addButton } )
+				.getByRole( 'link', { name: es( 'View cart' ) } )
 		);
 		await keyboard.press( 'Enter' );
 		await page.waitForURL( '**/carrito/' );

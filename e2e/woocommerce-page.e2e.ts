@@ -7,6 +7,7 @@ import { newShopper } from './support/shopper';
 import type { Shopper } from './support/shopper';
 import { startStaticHost } from './support/static-host';
 import type { StaticHost } from './support/static-host';
+import wooCommerceCartPage from '../reference/wc-page-data/cart-page.json';
 import { CAPTURED_SHOP_ORIGIN, printWooCommerceCartPage } from './support/woocommerce-page';
 
 let host: StaticHost;
@@ -38,6 +39,17 @@ afterAll( async () => {
 beforeEach( async () => {
 	shopper = await newShopper( browser, host.url );
 	await shopper.context.route( `${ CAPTURED_SHOP_ORIGIN }/**`, answerImage );
+	// The shopper's browser has the cart cookies WooCommerce set when the cart
+	// was filled: without them there is no session, and no cart to show (spec 2 §6).
+	const preloadedCart = wooCommerceCartPage.apiFetchPreloaded[ 0 ]![ '/wc/store/v1/cart' ];
+	await shopper.context.addCookies( [
+		{ name: 'woocommerce_items_in_cart', value: '1', url: host.url },
+		{
+			name: 'woocommerce_cart_hash',
+			value: String( preloadedCart.headers[ 'Cart-Hash' ] ),
+			url: host.url,
+		},
+	] );
 } );
 
 afterEach( async () => {
