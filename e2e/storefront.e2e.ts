@@ -104,4 +104,39 @@ describe( 'the storefront of the demo shop', () => {
 		const cart = await suite.shopper.serverCart();
 		expect( cart.items.map( ( item ) => item.id ).sort() ).toEqual( [ 17, 82 ] );
 	} );
+
+	it( 'given the shop open in two tabs › when a product is added in one › the other tab’s Mini-Cart counts it too', async () => {
+		const { page, context } = suite.shopper;
+		await page.goto( '/tienda/' );
+		const other = await context.newPage();
+		await other.goto( '/tienda/' );
+		await other.locator( '.wc-block-mini-cart__button' ).waitFor();
+
+		await addFromGrid( FAN );
+
+		await other.locator( '.wc-block-mini-cart__badge', { hasText: '1' } ).waitFor();
+		expect(
+			await other.locator( '.wc-block-mini-cart__button' ).getAttribute( 'aria-label' )
+		).toBe( '1 artículo en el carrito' );
+		await other.close();
+	} );
+
+	it( 'given a tag archive printed by a classic theme › when a product is added with its ajax button › the classic cart widget and the Mini-Cart show it, without leaving the page', async () => {
+		const { page } = suite.shopper;
+		await page.goto( '/etiqueta-producto/novedad/' );
+		const button = page.locator( 'a.ajax_add_to_cart' ).first();
+		const name = ( await button.getAttribute( 'aria-label' ) )!.replace(
+			/^Añadir al carrito: “|”$/g,
+			''
+		);
+		const navigations: string[] = [];
+		page.on( 'framenavigated', ( frame ) => navigations.push( frame.url() ) );
+
+		await button.click();
+
+		await page.locator( '.widget_shopping_cart_content' ).getByText( name ).waitFor();
+		await page.locator( '.wc-block-mini-cart__badge', { hasText: '1' } ).waitFor();
+		expect( navigations ).toEqual( [] );
+		expect( ( await suite.shopper.serverCart() ).items_count ).toBe( 1 );
+	} );
 } );
