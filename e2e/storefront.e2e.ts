@@ -5,6 +5,7 @@
  * Store API until the first add.
  */
 
+import { axeViolations } from './support/axe';
 import { setupDemoShop } from './support/demo-suite';
 
 const suite = setupDemoShop();
@@ -138,5 +139,27 @@ describe( 'the storefront of the demo shop', () => {
 		await page.locator( '.wc-block-mini-cart__badge', { hasText: '1' } ).waitFor();
 		expect( navigations ).toEqual( [] );
 		expect( ( await suite.shopper.serverCart() ).items_count ).toBe( 1 );
+	} );
+
+	it( 'given the storefront’s pages › axe-core finds no WCAG 2.2 AA violation on the shop (with a product added and with the drawer open), a category and a product page', async () => {
+		const { page } = suite.shopper;
+		await page.goto( '/tienda/' );
+		await addFromGrid( FAN );
+		expect( await axeViolations( page ) ).toEqual( [] );
+
+		await miniCartButton().click();
+		await page.getByRole( 'dialog' ).getByText( FAN, { exact: true } ).waitFor();
+		// Colours are judged once the drawer has faded and slid in.
+		await page.waitForFunction( () =>
+			document.getAnimations().every( ( animation ) => animation.playState !== 'running' )
+		);
+		expect( await axeViolations( page ) ).toEqual( [] );
+
+		await page.goto( '/categoria-producto/cocina/' );
+		expect( await axeViolations( page ) ).toEqual( [] );
+
+		await page.goto( '/producto/sudadera-con-capucha/' );
+		await page.getByRole( 'radiogroup' ).first().waitFor();
+		expect( await axeViolations( page ) ).toEqual( [] );
 	} );
 } );

@@ -38,6 +38,16 @@ export const ORDER_BY_DEFAULT = 'title';
 export const ORDER_DEFAULT = 'asc';
 
 /**
+ * The heading level of each product's name: WooCommerce's product template
+ * prints its post title at level 3; a page that lists products right under
+ * its `h1` sets 2 (`titleLevel`), so headings do not skip a level.
+ *
+ * @example
+ * titleLevel ?? PRODUCT_TITLE_LEVEL_DEFAULT; // 3
+ */
+export const PRODUCT_TITLE_LEVEL_DEFAULT = 3;
+
+/**
  * Spec 1 §3: the grid's default number of columns.
  *
  * @example

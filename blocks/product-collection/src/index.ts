@@ -42,6 +42,7 @@ export {
 	productCardMarkup,
 	productPriceMarkup,
 	PRODUCTS_PER_PAGE_DEFAULT,
+	PRODUCT_TITLE_LEVEL_DEFAULT,
 	PRODUCTS_PER_PAGE_MAX,
 	queryFromAttributes,
 	RATING_MAX_STARS,

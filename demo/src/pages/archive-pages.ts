@@ -31,6 +31,8 @@ export const categoryCollectionAttributes = (
 	queryId: 0,
 	query: { taxQuery: { product_cat: [ category.id ] } },
 	ariaLabel: category.name,
+	// Right under the page's h1.
+	titleLevel: 2,
 } );
 
 /**

@@ -21,6 +21,8 @@ import { escapeHtml } from './html';
 export const SHOP_CATALOG_ATTRIBUTES: ProductCollectionAttributes = {
 	collection: CORE_COLLECTION_NAMES.PRODUCT_CATALOG,
 	queryId: 0,
+	// Right under the page's h1.
+	titleLevel: 2,
 };
 
 /**

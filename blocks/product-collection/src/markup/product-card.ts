@@ -6,8 +6,10 @@ import {
 	ADD_TO_CART_BUTTON_ATTRIBUTE,
 	DIRECTLY_ADDABLE_PRODUCT_TYPES,
 	PRODUCT_IMAGE_SIZE_PX,
+	PRODUCT_TITLE_LEVEL_DEFAULT,
 	RATING_MAX_STARS,
 } from '../constants';
+import { clampInteger } from '../query/normalize-attributes';
 import { markupTexts } from './messages';
 import { productPriceMarkup } from './product-price';
 import { safePlainText, safeText, safeUrl } from './text';
@@ -32,10 +34,10 @@ const imageMarkup = ( product: ProductResponse, eager: boolean ): string => {
 	) }" tabindex="-1"><img src="${ src }"${ srcset }${ sizes } alt="${ alt }"${ size }${ loading }></a></div>`;
 };
 
-const nameMarkup = ( product: ProductResponse ): string =>
-	`<h3 class="wp-block-post-title wc-block-components-product-name"><a href="${ safeUrl(
+const nameMarkup = ( product: ProductResponse, level: number ): string =>
+	`<h${ level } class="wp-block-post-title wc-block-components-product-name"><a href="${ safeUrl(
 		product.permalink
-	) }">${ safePlainText( product.name ) }</a></h3>`;
+	) }">${ safePlainText( product.name ) }</a></h${ level }>`;
 
 const ratingMarkup = ( product: ProductResponse ): string => {
 	const rating = Number( product.average_rating );
@@ -119,12 +121,16 @@ const buttonMarkup = ( product: ProductResponse ): string => {
  * Every text is escaped.
  *
  * @example
- * productCardMarkup( fan, { eagerImage: true } ); // '<li class="wc-block-product …">…</li>'
+ * productCardMarkup( fan, { eagerImage: true, titleLevel: 2 } ); // '<li class="wc-block-product …">…<h2 …'
  */
 export function productCardMarkup(
 	product: ProductResponse,
-	{ eagerImage = false }: { eagerImage?: boolean } = {}
+	{
+		eagerImage = false,
+		titleLevel = PRODUCT_TITLE_LEVEL_DEFAULT,
+	}: { eagerImage?: boolean; titleLevel?: number } = {}
 ): string {
+	const level = clampInteger( titleLevel, 1, 6, PRODUCT_TITLE_LEVEL_DEFAULT );
 	const id = Number( product.id ) || 0;
 	const classes = [
 		'wc-block-product',
@@ -139,7 +145,7 @@ export function productCardMarkup(
 	return [
 		`<li class="${ classes }" data-product-id="${ id }">`,
 		imageMarkup( product, eagerImage ),
-		nameMarkup( product ),
+		nameMarkup( product, level ),
 		productPriceMarkup( product ),
 		ratingMarkup( product ),
 		stockMarkup( product ),

@@ -99,7 +99,10 @@ export function renderProductCollectionMarkup( options: ProductCollectionMarkupO
 				normal
 			) }"${ normal.ariaLabel ? ` aria-label="${ safeText( normal.ariaLabel ) }"` : '' }>${ products
 				.map( ( product, index ) =>
-					productCardMarkup( product, { eagerImage: index < eagerCount } )
+					productCardMarkup( product, {
+						eagerImage: index < eagerCount,
+						titleLevel: normal.titleLevel,
+					} )
 				)
 				.join( '' ) }</ul>`
 		: `<p class="wc-block-product-collection__no-results">${ safeText(

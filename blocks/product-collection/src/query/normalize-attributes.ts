@@ -8,6 +8,7 @@ import {
 	ORDER_DEFAULT,
 	PRODUCTS_PER_PAGE_DEFAULT,
 	PRODUCTS_PER_PAGE_MAX,
+	PRODUCT_TITLE_LEVEL_DEFAULT,
 	RATING_VALUES,
 	ROWS_MAX,
 	ROWS_MIN,
@@ -147,6 +148,7 @@ export function normalizeProductCollectionAttributes(
 			shrinkColumns: layout.shrinkColumns !== false,
 		},
 		ariaLabel: typeof own.ariaLabel === 'string' ? own.ariaLabel : '',
+		titleLevel: clampInteger( own.titleLevel, 1, 6, PRODUCT_TITLE_LEVEL_DEFAULT ),
 		className: typeof own.className === 'string' ? own.className : '',
 	};
 }

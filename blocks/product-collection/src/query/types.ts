@@ -99,6 +99,8 @@ export interface ProductCollectionAttributes {
 	rows?: number;
 	/** Accessible name of the list. @default '' */
 	ariaLabel?: string;
+	/** Heading level (1–6) of the products' names. @default 3 (WooCommerce's product template) */
+	titleLevel?: number;
 	/** Extra classes of the wrapper. @default '' */
 	className?: string;
 }
@@ -117,6 +119,7 @@ export interface NormalizedProductCollectionAttributes {
 	};
 	displayLayout: Required< DisplayLayout >;
 	ariaLabel: string;
+	titleLevel: number;
 	className: string;
 }
 

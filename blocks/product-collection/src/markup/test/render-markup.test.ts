@@ -58,6 +58,24 @@ describe( 'given a product on sale (the fan)', () => {
 		);
 	} );
 
+	it( 'given a title level › the names are headings of that level (1–6), level 3 by default as in WooCommerce’s template', () => {
+		const names = ( titleLevel?: unknown ) =>
+			card(
+				render(
+					renderProductCollectionMarkup( {
+						attributes: { titleLevel } as { titleLevel?: number },
+						products: [ product( 17 ) ],
+					} )
+				),
+				17
+			).querySelector( '.wc-block-components-product-name' )!.tagName;
+
+		expect( names() ).toBe( 'H3' );
+		expect( names( 2 ) ).toBe( 'H2' );
+		expect( names( 9 ) ).toBe( 'H6' );
+		expect( names( '<script>' ) ).toBe( 'H3' );
+	} );
+
 	it( 'when rendered › the add-to-cart button carries the product id, the quantity and the decoded description as its name', () => {
 		const container = render(
 			renderProductCollectionMarkup( { products: [ product( 17 ) ] } )
