@@ -35,6 +35,7 @@ import {
 	findTerm,
 	loadCollectionPage,
 } from '../shop/storefront-data';
+import type { ProductTerm, ShopAsker } from '../shop/storefront-data';
 import type { Visitor } from '../shop/visitor';
 import { builtStylesheets, originOf, renderForVisitor } from './pages';
 import type { RenderedPage, RouteContext } from './pages';
@@ -106,6 +107,29 @@ export async function renderShopPage(
 	} ) );
 }
 
+/** What an archive page is printed from: its term, and who asks the shop for it. */
+type ArchiveBuilder = (
+	term: ProductTerm,
+	asker: ShopAsker,
+	context: RouteContext,
+	request: IncomingMessage,
+	url: URL
+) => Promise< RenderedPage >;
+
+/** An archive page of a taxonomy: `null` for a slug that is no term of it. */
+const archivePage =
+	( taxonomy: 'categories' | 'tags', build: ArchiveBuilder ) =>
+	async (
+		context: RouteContext,
+		request: IncomingMessage,
+		url: URL,
+		slug: string
+	): Promise< RenderedPage | null > => {
+		const asker = askerOf( context.mock, request, originOf( request ) );
+		const term = await findTerm( asker, taxonomy, slug );
+		return term ? build( term, asker, context, request, url ) : null;
+	};
+
 /**
  * A category archive (`/categoria-producto/{slug}/`), or `null` for a slug
  * that is no category.
@@ -113,28 +137,21 @@ export async function renderShopPage(
  * @example
  * const page = await renderCategoryPage( context, request, url, 'cocina' );
  */
-export async function renderCategoryPage(
-	context: RouteContext,
-	request: IncomingMessage,
-	url: URL,
-	slug: string
-): Promise< RenderedPage | null > {
-	const asker = askerOf( context.mock, request, originOf( request ) );
-	const category = await findTerm( asker, 'categories', slug );
-	if ( ! category ) {
-		return null;
+export const renderCategoryPage = archivePage(
+	'categories',
+	async ( category, asker, context, request, url ) => {
+		const page = await loadCollectionPage(
+			asker,
+			categoryCollectionAttributes( category ),
+			url.search
+		);
+		return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
+			title: category.name,
+			...storefrontParts( context, visitor, listingBundles( context ) ),
+			main: renderCategoryContent( category, page, `${ url.pathname }${ url.search }` ),
+		} ) );
 	}
-	const page = await loadCollectionPage(
-		asker,
-		categoryCollectionAttributes( category ),
-		url.search
-	);
-	return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
-		title: category.name,
-		...storefrontParts( context, visitor, listingBundles( context ) ),
-		main: renderCategoryContent( category, page, `${ url.pathname }${ url.search }` ),
-	} ) );
-}
+);
 
 /**
  * A tag archive (`/etiqueta-producto/{slug}/`) as a classic theme prints it,
@@ -143,17 +160,7 @@ export async function renderCategoryPage(
  * @example
  * const page = await renderTagPage( context, request, url, 'novedad' );
  */
-export async function renderTagPage(
-	context: RouteContext,
-	request: IncomingMessage,
-	url: URL,
-	slug: string
-): Promise< RenderedPage | null > {
-	const asker = askerOf( context.mock, request, originOf( request ) );
-	const tag = await findTerm( asker, 'tags', slug );
-	if ( ! tag ) {
-		return null;
-	}
+export const renderTagPage = archivePage( 'tags', async ( tag, asker, context, request, url ) => {
 	const [ page, widget ] = await Promise.all( [
 		loadCollectionPage(
 			asker,
@@ -167,7 +174,7 @@ export async function renderTagPage(
 		...storefrontParts( context, visitor, listingBundles( context ), classicCartParams() ),
 		main: renderTagContent( tag, page.products, url.pathname, widget ),
 	} ) );
-}
+} );
 
 /**
  * A product page (`/producto/{slug}/`), with a variable product's variations
