@@ -8,6 +8,7 @@ export * from './dom';
 export * from './fixtures';
 export { startCartSession } from './cart-session';
 export type { CartSessionLine } from './cart-session';
+export { advance, advanceUntil, installFakeTimers } from './fake-timers';
 export { fillCart } from './fill-cart';
 export { logInCustomer, setupMockShop } from './mock-shop';
 export { guardAgainstNetwork } from './network-guard';

@@ -5,20 +5,11 @@
  */
 import { screen, within } from '@testing-library/react';
 
-import { axe } from '@cesta/test-utils';
-import type { ProductResponse } from '@cesta/types';
+import { advance, advanceUntil, axe, installFakeTimers } from '@cesta/test-utils';
 
-import type { AvailableVariation, SwatchSettings } from '../types';
-import {
-	advance,
-	advanceUntil,
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadAvailableVariations,
-	loadProduct,
-	mountForm,
-	setupFormShop,
-} from './form-shop';
+import type { SwatchSettings } from '../types';
+import { FORM_PRODUCTS, loadProduct, mountForm, openForm, setupFormShop } from './form-shop';
+import type { OpenFormOptions } from './form-shop';
 
 const shop = setupFormShop();
 
@@ -26,17 +17,6 @@ const SWATCHES: SwatchSettings = {
 	pa_color: { type: 'color', options: { negro: { color: '#000' }, gris: { color: '#888' } } },
 	pa_talla: { type: 'label' },
 };
-
-let hoodie: ProductResponse;
-let variations: AvailableVariation[];
-
-beforeEach( async () => {
-	hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-	variations = await loadAvailableVariations( shop, hoodie );
-} );
-afterEach( () => {
-	jest.useRealTimers();
-} );
 
 // axe's own timers must run: it is checked with real timers.
 const expectNoViolations = async () => {
@@ -48,15 +28,8 @@ const size = () => screen.getByRole( 'combobox', { name: 'Talla' } );
 const colour = () => screen.getByRole( 'combobox', { name: 'Color' } );
 const addButton = () => screen.getByRole( 'button', { name: /add to cart/i } );
 
-async function openHoodie( options: { preload?: boolean; swatches?: SwatchSettings } = {} ) {
-	const user = installFakeTimers();
-	await mountForm( {
-		product: hoodie,
-		variations: options.preload === false ? undefined : variations,
-		swatches: options.swatches,
-	} );
-	await advance( 100 );
-	return user;
+async function openHoodie( options: OpenFormOptions = {} ) {
+	return ( await openForm( FORM_PRODUCTS.HOODIE, options ) ).user;
 }
 
 describe( 'accessibility of every state', () => {

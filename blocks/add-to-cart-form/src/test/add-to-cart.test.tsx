@@ -8,25 +8,11 @@ import { screen, within } from '@testing-library/react';
 import { fetchCart } from '@cesta/api';
 import { CART_CHANGED_EVENT, WC_ADDED_TO_CART_EVENT } from '@cesta/cart-events';
 import type { CartNews } from '@cesta/cart-events';
-import { recordRequests } from '@cesta/test-utils';
-import type { ProductResponse } from '@cesta/types';
+import { advanceUntil, recordRequests } from '@cesta/test-utils';
 
-import {
-	advance,
-	advanceUntil,
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadAvailableVariations,
-	loadProduct,
-	mountForm,
-	setupFormShop,
-} from './form-shop';
+import { FORM_PRODUCTS, openForm, setupFormShop } from './form-shop';
 
 const shop = setupFormShop();
-
-afterEach( () => {
-	jest.useRealTimers();
-} );
 
 const addButton = () => screen.getByRole( 'button', { name: /add to cart|adding to cart/i } );
 const listen = ( type: string ) => {
@@ -36,12 +22,8 @@ const listen = ( type: string ) => {
 	return { heard, stop: () => document.body.removeEventListener( type, listener ) };
 };
 
-async function openFan( product?: ProductResponse ) {
-	const fan = product ?? ( await loadProduct( FORM_PRODUCTS.FAN ) );
-	const user = installFakeTimers();
-	await mountForm( { product: fan } );
-	return user;
-}
+const openFan = async ( options?: Parameters< typeof openForm >[ 1 ] ) =>
+	( await openForm( FORM_PRODUCTS.FAN, options ) ).user;
 
 describe( 'adding to the cart', () => {
 	it( 'given the fan and quantity 2 › when added › posts add-item, shows the success notice with a View cart link, and publishes the cart as added', async () => {
@@ -88,11 +70,7 @@ describe( 'adding to the cart', () => {
 	} );
 
 	it( 'given a variation chosen › the add sends the variation id and the chosen attributes, and the cart line has them', async () => {
-		const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-		const variations = await loadAvailableVariations( shop, hoodie );
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie, variations } );
-		await advance( 100 );
+		const { user } = await openForm( FORM_PRODUCTS.HOODIE );
 		await user.selectOptions( screen.getByRole( 'combobox', { name: 'Talla' } ), 'l' );
 		const calls = recordRequests( shop );
 		await user.click( addButton() );
@@ -116,11 +94,7 @@ describe( 'adding to the cart', () => {
 	} );
 
 	it( 'given a variation whose attribute is "any" › the add sends the value chosen for it', async () => {
-		const trainers = await loadProduct( FORM_PRODUCTS.TRAINERS );
-		const variations = await loadAvailableVariations( shop, trainers );
-		const user = installFakeTimers();
-		await mountForm( { product: trainers, variations } );
-		await advance( 100 );
+		const { user } = await openForm( FORM_PRODUCTS.TRAINERS );
 		await user.selectOptions( screen.getByRole( 'combobox', { name: 'Color' } ), 'blanco' );
 		await user.selectOptions( screen.getByRole( 'combobox', { name: 'Número' } ), '43' );
 		const calls = recordRequests( shop );
@@ -147,8 +121,9 @@ describe( 'adding to the cart', () => {
 	} );
 
 	it( 'given a simple product out of stock › the button is unavailable and pressing it alerts without a request', async () => {
-		const fan = await loadProduct( FORM_PRODUCTS.FAN );
-		const user = await openFan( { ...fan, is_in_stock: false } );
+		const user = await openFan( {
+			editProduct: ( fan ) => ( { ...fan, is_in_stock: false } ),
+		} );
 		expect( addButton() ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( addButton() ).toHaveAccessibleDescription(
 			'This product is currently out of stock and unavailable.'

@@ -5,10 +5,10 @@
 import { act, screen, within } from '@testing-library/react';
 
 import type { MountedBlock } from '@cesta/blocks-shared';
-import { recordRequests } from '@cesta/test-utils';
+import { advance, installFakeTimers, recordRequests } from '@cesta/test-utils';
 
 import { renderAddToCartFormPreview } from '../editor';
-import { advance, installFakeTimers, recordClassicRequests, setupFormShop } from './form-shop';
+import { recordClassicRequests, setupFormShop } from './form-shop';
 
 const shop = setupFormShop();
 

@@ -5,14 +5,13 @@
  * fake timers for the spec's delays.
  */
 import { act } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { storeApiFetch, updateNonce } from '@cesta/api';
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
 import { availableVariations } from '@cesta/mocks';
 import type { MockServer } from '@cesta/mocks/node';
-import { setupMockShop } from '@cesta/test-utils';
+import { advance, installFakeTimers, setupMockShop } from '@cesta/test-utils';
 import type { ProductResponse } from '@cesta/types';
 
 import { ADD_TO_CART_FORM_BLOCK_NAME } from '../constants';
@@ -34,9 +33,12 @@ export const FORM_PRODUCTS = Object.freeze( {
 /** The forms mounted by this test, unmounted after it. */
 const mountedForms: MountedBlock[] = [];
 
+/** The shop `setupFormShop` started for this file. */
+let formShop: MockServer | undefined;
+
 /**
- * Starts the mock shop for the file; after each test the forms are unmounted
- * and the page cleared.
+ * Starts the mock shop for the file; after each test the forms are unmounted,
+ * the page cleared and real timers back.
  *
  * @example
  * const shop = setupFormShop();
@@ -44,10 +46,12 @@ const mountedForms: MountedBlock[] = [];
 export function setupFormShop(): MockServer {
 	jest.setTimeout( 15000 );
 	const shop = setupMockShop();
+	formShop = shop;
 	afterEach( () => {
 		act( () => mountedForms.splice( 0 ).forEach( ( block ) => block.unmount() ) );
 		document.body.innerHTML = '';
 		delete window.wcSettings;
+		jest.useRealTimers();
 	} );
 	return shop;
 }
@@ -117,44 +121,59 @@ export async function mountForm( options: AddToCartFormMarkupOptions ): Promise<
 }
 
 /**
- * Switches the test to fake timers (microtasks stay real, so promises and
- * MSW keep running) and returns a user-event instance that advances them.
+ * How `openForm` prints the product: the markup options but the product and
+ * its variations, and what to change in those.
  *
  * @example
- * const user = installFakeTimers();
+ * const options: OpenFormOptions = { preload: false, swatches: { pa_talla: { type: 'label' } } };
  */
-export function installFakeTimers() {
-	jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
-	return userEvent.setup( { advanceTimers: ( ms ) => jest.advanceTimersByTime( ms ) } );
+export interface OpenFormOptions extends Omit<
+	AddToCartFormMarkupOptions,
+	'product' | 'variations'
+> {
+	/** Whether the page preloads the variations (default: for a variable product). */
+	preload?: boolean;
+	/** Changes the product before the page prints it. */
+	editProduct?: ( product: ProductResponse ) => ProductResponse;
+	/** Changes the preloaded variations before the page prints them. */
+	editVariations?: ( variations: AvailableVariation[] ) => AvailableVariation[];
+	/** Whether to let the form's 100 ms init delay pass (default: true). */
+	passInitDelay?: boolean;
 }
 
 /**
- * Lets `ms` of fake time pass, with React updates flushed.
+ * The product page of one product of the mock shop, with the form ready: the
+ * product and (for a variable one) its variations loaded as the server
+ * preloads them, fake timers on, the form mounted and (unless told not to)
+ * its 100 ms init delay passed.
  *
  * @example
- * await advance( 300 );
+ * const { user, product } = await openForm( FORM_PRODUCTS.HOODIE, { swatches } );
  */
-export async function advance( ms: number ): Promise< void > {
-	await act( async () => {
-		await jest.advanceTimersByTimeAsync( ms );
-	} );
-}
-
-/**
- * Lets fake time pass in steps until `condition` holds (or `maxMs` passed).
- *
- * @example
- * await advanceUntil( () => screen.queryByRole( 'alert' ) !== null );
- */
-export async function advanceUntil( condition: () => boolean, maxMs = 5000 ): Promise< void > {
-	for ( let waited = 0; waited < maxMs && ! condition(); waited += 20 ) {
-		await advance( 20 );
+export async function openForm(
+	productId: number,
+	{ preload, editProduct, editVariations, passInitDelay = true, ...markup }: OpenFormOptions = {}
+): Promise< {
+	user: ReturnType< typeof installFakeTimers >;
+	product: ProductResponse;
+	variations: AvailableVariation[] | undefined;
+} > {
+	if ( ! formShop ) {
+		throw new Error( 'openForm needs setupFormShop() at the top of the test file.' );
 	}
-	if ( ! condition() ) {
-		throw new Error(
-			`Condition not met within ${ maxMs } ms of fake time: ${ condition.toString() }`
-		);
+	const loaded = await loadProduct( productId );
+	const product = editProduct ? editProduct( loaded ) : loaded;
+	let variations: AvailableVariation[] | undefined;
+	if ( preload ?? product.type === 'variable' ) {
+		const available = await loadAvailableVariations( formShop, product );
+		variations = editVariations ? editVariations( available ) : available;
 	}
+	const user = installFakeTimers();
+	await mountForm( { ...markup, product, variations } );
+	if ( passInitDelay ) {
+		await advance( 100 );
+	}
+	return { user, product, variations };
 }
 
 /**

@@ -5,42 +5,22 @@
  */
 import { screen } from '@testing-library/react';
 
-import type { ProductResponse } from '@cesta/types';
+import { advance, advanceUntil } from '@cesta/test-utils';
 
 import { getVariation } from '../classic/classic-transport';
-import {
-	advance,
-	advanceUntil,
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadAvailableVariations,
-	loadProduct,
-	mountForm,
-	recordClassicRequests,
-	setupFormShop,
-} from './form-shop';
+import { FORM_PRODUCTS, openForm, recordClassicRequests, setupFormShop } from './form-shop';
 
 const shop = setupFormShop();
-
-let hoodie: ProductResponse;
-
-beforeEach( async () => {
-	hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-} );
-afterEach( () => {
-	jest.useRealTimers();
-} );
 
 const addButton = () => screen.getByRole( 'button', { name: /add to cart/i } );
 const size = () => screen.getByRole( 'combobox', { name: 'Talla' } );
 const colour = () => screen.getByRole( 'combobox', { name: 'Color' } );
+const openVariationsUnloaded = () => openForm( FORM_PRODUCTS.HOODIE, { preload: false } );
 
 describe( 'get_variation when the variations are not preloaded', () => {
 	it( 'given an incomplete choice › asks nothing; given a complete one › posts get_variation once with product_id and the attributes, then shows the match', async () => {
 		const classic = recordClassicRequests( shop );
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie } );
-		await advance( 100 );
+		const { user } = await openVariationsUnloaded();
 		await classic.settled();
 		expect( classic.endpoints() ).toEqual( [] );
 		await user.selectOptions( colour(), 'gris' );
@@ -58,9 +38,7 @@ describe( 'get_variation when the variations are not preloaded', () => {
 	} );
 
 	it( 'given the question on its way › the button says it is checking availability', async () => {
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie } );
-		await advance( 100 );
+		const { user } = await openVariationsUnloaded();
 		await user.selectOptions( size(), 'm' );
 		expect( addButton() ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( addButton() ).toHaveAccessibleDescription( 'Checking availability…' );
@@ -68,11 +46,8 @@ describe( 'get_variation when the variations are not preloaded', () => {
 	} );
 
 	it( 'given preloaded variations › choosing a complete combination posts nothing', async () => {
-		const variations = await loadAvailableVariations( shop, hoodie );
 		const classic = recordClassicRequests( shop );
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie, variations } );
-		await advance( 100 );
+		const { user } = await openForm( FORM_PRODUCTS.HOODIE );
 		await user.selectOptions( size(), 'l' );
 		await advance( 300 );
 		await classic.settled();
@@ -81,9 +56,7 @@ describe( 'get_variation when the variations are not preloaded', () => {
 	} );
 
 	it( 'given grey XL (the shop answers false) › shows the no-match notice and resets the choices', async () => {
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie } );
-		await advance( 100 );
+		const { user } = await openVariationsUnloaded();
 		await user.selectOptions( colour(), 'gris' );
 		await user.selectOptions( size(), 'xl' );
 		await advanceUntil( () => screen.queryByRole( 'alert' ) !== null );
@@ -95,9 +68,7 @@ describe( 'get_variation when the variations are not preloaded', () => {
 	} );
 
 	it( 'given an out-of-stock answer (black XL) › the form is unavailable', async () => {
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie } );
-		await advance( 100 );
+		const { user } = await openVariationsUnloaded();
 		await user.selectOptions( size(), 'xl' );
 		await advanceUntil( () => addButton().classList.contains( 'wc-variation-is-unavailable' ) );
 		expect( addButton() ).toHaveAttribute( 'aria-disabled', 'true' );

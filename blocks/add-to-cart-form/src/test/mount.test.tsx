@@ -6,22 +6,13 @@
 import { screen } from '@testing-library/react';
 
 import { getFrontendBlock } from '@cesta/blocks-shared';
+import { installFakeTimers } from '@cesta/test-utils';
 
 import { ADD_TO_CART_FORM_BLOCK_NAME } from '../constants';
 import { registerAddToCartFormBlock } from '../register-add-to-cart-form-block';
-import {
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadProduct,
-	mountForm,
-	setupFormShop,
-} from './form-shop';
+import { FORM_PRODUCTS, loadProduct, mountForm, setupFormShop } from './form-shop';
 
 setupFormShop();
-
-afterEach( () => {
-	jest.useRealTimers();
-} );
 
 describe( 'registering and mounting', () => {
 	it( 'given the register entry imported › registering again keeps the one definition', () => {

@@ -5,37 +5,16 @@
  */
 import { screen } from '@testing-library/react';
 
-import { recordRequests } from '@cesta/test-utils';
-import type { ProductResponse } from '@cesta/types';
+import { advanceUntil, recordRequests } from '@cesta/test-utils';
 
-import {
-	advance,
-	advanceUntil,
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadAvailableVariations,
-	loadProduct,
-	mountForm,
-	setupFormShop,
-} from './form-shop';
+import { FORM_PRODUCTS, openForm, setupFormShop } from './form-shop';
 
 const shop = setupFormShop();
-
-afterEach( () => {
-	jest.useRealTimers();
-} );
 
 const quantityBox = () => screen.queryByRole( 'spinbutton' );
 const addButton = () => screen.getByRole( 'button', { name: /add to cart/i } );
 
-async function openHoodie() {
-	const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-	const variations = await loadAvailableVariations( shop, hoodie );
-	const user = installFakeTimers();
-	await mountForm( { product: hoodie, variations } );
-	await advance( 100 );
-	return user;
-}
+const openHoodie = async () => ( await openForm( FORM_PRODUCTS.HOODIE ) ).user;
 
 describe( 'quantity rules', () => {
 	it( 'given grey S (min_qty 2) › when chosen › the quantity 1 is raised to 2', async () => {
@@ -90,11 +69,7 @@ describe( 'quantity rules', () => {
 	} );
 
 	it( 'given the trainers (sold individually) › there is no quantity box and the add sends quantity 1', async () => {
-		const trainers = await loadProduct( FORM_PRODUCTS.TRAINERS );
-		const variations = await loadAvailableVariations( shop, trainers );
-		const user = installFakeTimers();
-		await mountForm( { product: trainers, variations } );
-		await advance( 100 );
+		const { user } = await openForm( FORM_PRODUCTS.TRAINERS );
 		expect( quantityBox() ).toBeNull();
 		await user.selectOptions( screen.getByRole( 'combobox', { name: 'Color' } ), 'blanco' );
 		await user.selectOptions( screen.getByRole( 'combobox', { name: 'Número' } ), '42' );
@@ -111,13 +86,9 @@ describe( 'quantity rules', () => {
 	} );
 
 	it( 'given a simple product with minimum 3 › the box starts at 3 and a 1 typed is raised to 3 when left', async () => {
-		const fan = await loadProduct( FORM_PRODUCTS.FAN );
-		const product: ProductResponse = {
-			...fan,
-			add_to_cart: { ...fan.add_to_cart, minimum: 3 },
-		};
-		const user = installFakeTimers();
-		await mountForm( { product } );
+		const { user } = await openForm( FORM_PRODUCTS.FAN, {
+			editProduct: ( fan ) => ( { ...fan, add_to_cart: { ...fan.add_to_cart, minimum: 3 } } ),
+		} );
 		expect( quantityBox() ).toHaveValue( 3 );
 		await user.clear( quantityBox()! );
 		await user.type( quantityBox()!, '1' );
@@ -126,9 +97,9 @@ describe( 'quantity rules', () => {
 	} );
 
 	it( 'given a simple product sold individually › there is no quantity box', async () => {
-		const fan = await loadProduct( FORM_PRODUCTS.FAN );
-		installFakeTimers();
-		await mountForm( { product: { ...fan, sold_individually: true } } );
+		await openForm( FORM_PRODUCTS.FAN, {
+			editProduct: ( fan ) => ( { ...fan, sold_individually: true } ),
+		} );
 		expect( quantityBox() ).toBeNull();
 		expect( addButton() ).not.toHaveAttribute( 'aria-disabled' );
 	} );

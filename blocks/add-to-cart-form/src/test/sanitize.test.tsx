@@ -5,21 +5,14 @@
  */
 import { screen } from '@testing-library/react';
 
-import type { AvailableVariation } from '../types';
-import {
-	advance,
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadAvailableVariations,
-	loadProduct,
-	mountForm,
-	setupFormShop,
-} from './form-shop';
+import { advance } from '@cesta/test-utils';
 
-const shop = setupFormShop();
+import type { AvailableVariation } from '../types';
+import { FORM_PRODUCTS, openForm, setupFormShop } from './form-shop';
+
+setupFormShop();
 
 afterEach( () => {
-	jest.useRealTimers();
 	delete ( window as { hacked?: boolean } ).hacked;
 } );
 
@@ -36,13 +29,12 @@ const HOSTILE: Partial< AvailableVariation > = {
 
 describe( 'server HTML in the variation details', () => {
 	it( 'given hostile price_html, description, stock and weight › shows their text without scripts, handlers, frames or unsafe links', async () => {
-		const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-		const variations = ( await loadAvailableVariations( shop, hoodie ) ).map( ( variation ) =>
-			variation.variation_id === 82 ? { ...variation, ...HOSTILE } : variation
-		);
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie, variations } );
-		await advance( 100 );
+		const { user } = await openForm( FORM_PRODUCTS.HOODIE, {
+			editVariations: ( variations ) =>
+				variations.map( ( variation ) =>
+					variation.variation_id === 82 ? { ...variation, ...HOSTILE } : variation
+				),
+		} );
 		await user.selectOptions( screen.getByRole( 'combobox', { name: 'Talla' } ), 's' );
 		await advance( 300 );
 		// DOMPurify loads on demand; until then the HTML shows as plain text.
@@ -59,16 +51,13 @@ describe( 'server HTML in the variation details', () => {
 	} );
 
 	it( 'given a variation image with a javascript: URL › shows the product image instead', async () => {
-		const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-		const variations = ( await loadAvailableVariations( shop, hoodie ) ).map(
-			( variation ) => ( {
-				...variation,
-				image: { src: 'javascript:window.hacked=true', alt: '' },
-			} )
-		);
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie, variations } );
-		await advance( 100 );
+		const { user, product: hoodie } = await openForm( FORM_PRODUCTS.HOODIE, {
+			editVariations: ( variations ) =>
+				variations.map( ( variation ) => ( {
+					...variation,
+					image: { src: 'javascript:window.hacked=true', alt: '' },
+				} ) ),
+		} );
 		await user.selectOptions( screen.getByRole( 'combobox', { name: 'Talla' } ), 's' );
 		await advance( 300 );
 		expect( screen.getByRole( 'img' ) ).toHaveAttribute( 'src', hoodie.images[ 0 ]!.src );

@@ -6,39 +6,24 @@ import { resetLocaleData } from '@wordpress/i18n';
 import { screen, within } from '@testing-library/react';
 
 import { loadTranslations } from '@cesta/i18n';
+import { advance, advanceUntil } from '@cesta/test-utils';
 
 import { renderAddToCartFormMarkup } from '../markup';
 import type { SwatchSettings } from '../types';
-import {
-	advance,
-	advanceUntil,
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadAvailableVariations,
-	loadProduct,
-	mountForm,
-	setupFormShop,
-} from './form-shop';
+import { FORM_PRODUCTS, loadProduct, openForm, setupFormShop } from './form-shop';
 
-const shop = setupFormShop();
+setupFormShop();
 
 beforeAll( () => {
 	expect( loadTranslations( 'es_ES' ) ).toBe( true );
 } );
 afterAll( () => resetLocaleData( undefined, 'cesta' ) );
-afterEach( () => {
-	jest.useRealTimers();
-} );
 
 const SWATCHES: SwatchSettings = { pa_talla: { type: 'label' } };
 
 describe( 'the form in Spanish', () => {
 	it( 'given the hoodie › states, swatch names, alerts and the added notice are in Spanish', async () => {
-		const hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-		const variations = await loadAvailableVariations( shop, hoodie );
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie, variations, swatches: SWATCHES } );
-		await advance( 100 );
+		const { user } = await openForm( FORM_PRODUCTS.HOODIE, { swatches: SWATCHES } );
 		const button = screen.getByRole( 'button', { name: 'Añadir al carrito' } );
 		expect( button ).toHaveAccessibleDescription( 'Elige primero las opciones del producto.' );
 		await user.click( button );

@@ -6,20 +6,12 @@
  */
 import { screen, within } from '@testing-library/react';
 
-import type { ProductResponse } from '@cesta/types';
+import { advance } from '@cesta/test-utils';
 
-import type { AvailableVariation, SwatchSettings } from '../types';
-import {
-	advance,
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadAvailableVariations,
-	loadProduct,
-	mountForm,
-	setupFormShop,
-} from './form-shop';
+import type { SwatchSettings } from '../types';
+import { FORM_PRODUCTS, openForm, setupFormShop } from './form-shop';
 
-const shop = setupFormShop();
+setupFormShop();
 
 const SWATCHES: SwatchSettings = {
 	pa_color: {
@@ -29,23 +21,8 @@ const SWATCHES: SwatchSettings = {
 	attribute_pa_talla: { type: 'label' },
 };
 
-let hoodie: ProductResponse;
-let variations: AvailableVariation[];
-
-beforeEach( async () => {
-	hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-	variations = await loadAvailableVariations( shop, hoodie );
-} );
-afterEach( () => {
-	jest.useRealTimers();
-} );
-
-async function openHoodie( swatches: SwatchSettings = SWATCHES ) {
-	const user = installFakeTimers();
-	await mountForm( { product: hoodie, variations, swatches } );
-	await advance( 100 );
-	return user;
-}
+const openHoodie = async ( swatches: SwatchSettings = SWATCHES ) =>
+	( await openForm( FORM_PRODUCTS.HOODIE, { swatches } ) ).user;
 
 const group = ( name: string ) => screen.getByRole( 'radiogroup', { name } );
 const swatch = ( groupName: string, name: string ) =>

@@ -5,43 +5,17 @@
  */
 import { screen, within } from '@testing-library/react';
 
-import { recordRequests } from '@cesta/test-utils';
-import type { ProductResponse } from '@cesta/types';
+import { advance, recordRequests } from '@cesta/test-utils';
 
-import type { AvailableVariation } from '../types';
-import {
-	advance,
-	FORM_PRODUCTS,
-	installFakeTimers,
-	loadAvailableVariations,
-	loadProduct,
-	mountForm,
-	setupFormShop,
-} from './form-shop';
+import { FORM_PRODUCTS, openForm, setupFormShop } from './form-shop';
 
 const shop = setupFormShop();
-
-let hoodie: ProductResponse;
-let variations: AvailableVariation[];
-
-beforeEach( async () => {
-	hoodie = await loadProduct( FORM_PRODUCTS.HOODIE );
-	variations = await loadAvailableVariations( shop, hoodie );
-} );
-afterEach( () => {
-	jest.useRealTimers();
-} );
 
 const addButton = () => screen.getByRole( 'button', { name: /add to cart/i } );
 const size = () => screen.getByRole( 'combobox', { name: 'Talla' } );
 const colour = () => screen.getByRole( 'combobox', { name: 'Color' } );
 
-async function openHoodie() {
-	const user = installFakeTimers();
-	await mountForm( { product: hoodie, variations } );
-	await advance( 100 );
-	return user;
-}
+const openHoodie = async () => ( await openForm( FORM_PRODUCTS.HOODIE ) ).user;
 
 describe( 'the variation form with preloaded variations', () => {
 	it( 'given the hoodie › when it opens › chooses the default colour and waits for a size with the button disabled and "selection needed"', async () => {
@@ -54,8 +28,7 @@ describe( 'the variation form with preloaded variations', () => {
 	} );
 
 	it( 'given a complete choice made at once › before the 100 ms init delay › nothing is matched; at 100 ms the button is enabled', async () => {
-		const user = installFakeTimers();
-		await mountForm( { product: hoodie, variations } );
+		const { user } = await openForm( FORM_PRODUCTS.HOODIE, { passInitDelay: false } );
 		await user.selectOptions( size(), 's' );
 		await advance( 50 );
 		expect( addButton() ).toHaveAttribute( 'aria-disabled', 'true' );
@@ -101,7 +74,7 @@ describe( 'the variation form with preloaded variations', () => {
 	} );
 
 	it( 'given a match with its own image › swaps the product image for it after 300 ms, and back when the choice is cleared', async () => {
-		const user = await openHoodie();
+		const { user, product: hoodie } = await openForm( FORM_PRODUCTS.HOODIE );
 		const image = () => screen.getByRole( 'img' );
 		expect( image() ).toHaveAttribute( 'src', hoodie.images[ 0 ]!.src );
 		await user.selectOptions( size(), 'l' );

@@ -7,10 +7,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { clearCachedCart } from '@cesta/api';
-import { axe, PRODUCTS, startCartSession } from '@cesta/test-utils';
+import { advance, axe, installFakeTimers, PRODUCTS, startCartSession } from '@cesta/test-utils';
 
 import { eventually, findCartTable, renderCart, rowOf } from './render-cart';
-import { advance, installFakeTimers } from './timers';
 import { fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();

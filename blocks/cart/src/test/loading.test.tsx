@@ -7,6 +7,9 @@ import { screen } from '@testing-library/react';
 
 import { clearCachedCart } from '@cesta/api';
 import {
+	advance,
+	advanceUntil,
+	installFakeTimers,
 	installMatchMediaStub,
 	PRODUCTS,
 	setReducedMotion,
@@ -15,7 +18,6 @@ import {
 
 import { CART_SKELETON_SHOW_DELAY_MS } from '..';
 import { renderCart } from './render-cart';
-import { advance, advanceUntil, installFakeTimers } from './timers';
 import { fillCart, setupCartShop } from './shop';
 
 const shop = setupCartShop();

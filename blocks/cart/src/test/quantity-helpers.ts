@@ -5,10 +5,9 @@
 import { screen, within } from '@testing-library/react';
 
 import { fetchCart } from '@cesta/api';
-import { PRODUCTS } from '@cesta/test-utils';
+import { advanceUntil, installFakeTimers, PRODUCTS } from '@cesta/test-utils';
 
 import { renderCart, rowOf } from './render-cart';
-import { advanceUntil, installFakeTimers } from './timers';
 import { fillCart } from './shop';
 
 /** The quantity pause of the store plus the batch delay of the API client. */

@@ -4,7 +4,7 @@
  * the server answers out of order; a pending change is superseded, not
  * queued behind stale ones.
  */
-import { PRODUCTS, recordRequests } from '@cesta/test-utils';
+import { advance, advanceUntil, PRODUCTS, recordRequests } from '@cesta/test-utils';
 
 import {
 	FAN,
@@ -15,7 +15,6 @@ import {
 	SEND_DELAY_MS,
 	serverQuantity,
 } from './quantity-helpers';
-import { advance, advanceUntil } from './timers';
 import { rowOf } from './render-cart';
 import { setupCartShop } from './shop';
 

@@ -5,7 +5,13 @@
  */
 import { screen, within } from '@testing-library/react';
 
-import { PRODUCTS, recordRequests } from '@cesta/test-utils';
+import {
+	advance,
+	advanceUntil,
+	installFakeTimers,
+	PRODUCTS,
+	recordRequests,
+} from '@cesta/test-utils';
 
 import {
 	FAN,
@@ -17,7 +23,6 @@ import {
 	SEND_DELAY_MS,
 	serverQuantity,
 } from './quantity-helpers';
-import { advance, advanceUntil, installFakeTimers } from './timers';
 import { renderCart, rowOf } from './render-cart';
 import { fillCart, setupCartShop } from './shop';
 

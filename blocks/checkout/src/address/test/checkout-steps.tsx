@@ -6,7 +6,6 @@
  * shop.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RegistryProvider } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
@@ -16,7 +15,14 @@ import { addCartItem, updateCustomer } from '@cesta/api';
 import { cartStore, paymentStore, submitCheckout, useCheckoutProcessor } from '@cesta/data';
 import { __experimentalDeRegisterPaymentMethod, registerPaymentMethod } from '@cesta/registry';
 import type { BillingAddress, ShippingAddress } from '@cesta/types';
-import { createTestRegistry, PRODUCTS, setupMockShop } from '@cesta/test-utils';
+import {
+	advance,
+	advanceUntil,
+	createTestRegistry,
+	installFakeTimers as installSharedFakeTimers,
+	PRODUCTS,
+	setupMockShop,
+} from '@cesta/test-utils';
 import type { RequestRecorder } from '@cesta/test-utils';
 import type { MockServer } from '@cesta/mocks/node';
 
@@ -25,6 +31,9 @@ import { AdditionalInformationBlock } from '../../inner-blocks/additional-inform
 import { BillingAddressBlock } from '../../inner-blocks/billing-address';
 import { ContactInformationBlock } from '../../inner-blocks/contact-information';
 import { ShippingAddressBlock } from '../../inner-blocks/shipping-address';
+
+// The step tests take the shared fake-time helpers from here, with the steps.
+export { advance, advanceUntil };
 
 /**
  * Prints, as the host page would, exactly what WooCommerce 9.9.5 prints on
@@ -149,8 +158,7 @@ export function renderSteps( {
  */
 export function installFakeTimers() {
 	fakeTimersOn = true;
-	jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
-	return userEvent.setup( { advanceTimers: ( ms ) => jest.advanceTimersByTime( ms ) } );
+	return installSharedFakeTimers();
 }
 
 /**
@@ -169,33 +177,6 @@ export async function switchToRealTimers(): Promise< void > {
 		fakeTimersOn = false;
 	}
 	jest.useRealTimers();
-}
-
-/**
- * Lets `ms` of fake time pass, with React updates flushed.
- *
- * @example
- * await advance( 1500 );
- */
-export async function advance( ms: number ): Promise< void > {
-	await act( async () => {
-		await jest.advanceTimersByTimeAsync( ms );
-	} );
-}
-
-/**
- * Lets fake time pass in steps until `condition` holds (or `maxMs` passed).
- *
- * @example
- * await advanceUntil( () => registry.select( cartStore ).hasFinishedResolution( 'getCartData' ) );
- */
-export async function advanceUntil( condition: () => boolean, maxMs = 10000 ): Promise< void > {
-	for ( let waited = 0; waited < maxMs && ! condition(); waited += 50 ) {
-		await advance( 50 );
-	}
-	if ( ! condition() ) {
-		throw new Error( `Not met within ${ maxMs } ms of fake time: ${ condition.toString() }` );
-	}
 }
 
 /**

@@ -1,17 +1,18 @@
 /**
- * Fake timers for the block's delays (400 ms quantity pause, 300 ms batch,
- * 600 ms typing, 10 s snackbars), leaving the microtask queue real so
+ * Fake timers for the spec's debounces and delays (the 300 ms request batch,
+ * quantity pauses, notice timeouts), leaving the microtask queue real so
  * promises and MSW keep running, and a user-event instance driven by them.
  */
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * Switches the test to fake timers and returns a user-event instance that
- * advances them.
+ * Switches the test to fake timers (microtasks stay real) and returns a
+ * user-event instance that advances them.
  *
  * @example
  * const user = installFakeTimers();
+ * await user.click( screen.getByRole( 'button', { name: 'Add to cart' } ) );
  */
 export function installFakeTimers() {
 	jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
@@ -31,14 +32,19 @@ export async function advance( ms: number ): Promise< void > {
 }
 
 /**
- * Lets fake time pass in steps until `condition` holds (or `maxMs` passed).
+ * Lets fake time pass in steps of `stepMs` until `condition` holds, failing
+ * once `maxMs` of fake time passed without it.
  *
  * @example
  * await advanceUntil( () => screen.queryByText( 'Total' ) !== null );
  */
-export async function advanceUntil( condition: () => boolean, maxMs = 10000 ): Promise< void > {
-	for ( let waited = 0; waited < maxMs && ! condition(); waited += 50 ) {
-		await advance( 50 );
+export async function advanceUntil(
+	condition: () => boolean,
+	maxMs = 10000,
+	stepMs = 50
+): Promise< void > {
+	for ( let waited = 0; waited < maxMs && ! condition(); waited += stepMs ) {
+		await advance( stepMs );
 	}
 	if ( ! condition() ) {
 		throw new Error(
