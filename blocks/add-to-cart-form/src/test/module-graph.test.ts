@@ -5,18 +5,10 @@
  */
 import { join } from 'node:path';
 
-import { walkModuleGraph } from '@cesta/test-utils/module-graph';
+import { REACT_AND_STORE_PACKAGES, walkModuleGraph } from '@cesta/test-utils/module-graph';
 
 const SRC = join( __dirname, '..' );
-const FORBIDDEN = [
-	'react',
-	'react-dom',
-	'@wordpress/element',
-	'@wordpress/data',
-	'@cesta/data',
-	'@cesta/components',
-	'@cesta/mocks',
-];
+const FORBIDDEN = [ ...REACT_AND_STORE_PACKAGES, '@cesta/mocks' ];
 
 describe.each( [ 'markup.ts', 'classic.ts' ] )(
 	'given the %s entry and all it imports',

@@ -8,17 +8,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { walkModuleGraph } from '@cesta/test-utils/module-graph';
+import { REACT_AND_STORE_PACKAGES, walkModuleGraph } from '@cesta/test-utils/module-graph';
 
 const SRC = join( __dirname, '..', '..' );
 const BUTTON = join( SRC, 'button' );
 const FORBIDDEN = [
-	'react',
-	'react-dom',
-	'@wordpress/element',
-	'@wordpress/data',
-	'@cesta/data',
-	'@cesta/components',
+	...REACT_AND_STORE_PACKAGES,
 	'@cesta/block-cart',
 	'@cesta/cart-checkout-shared',
 	'@cesta/mocks',
