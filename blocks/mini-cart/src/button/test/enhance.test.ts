@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 
 import { CART_DATA_STORAGE_KEY } from '@cesta/api';
 import { publishCart } from '@cesta/cart-events';
-import { PRODUCTS, recordRequests, setupMockShop } from '@cesta/test-utils';
+import { PRODUCTS, recordRequests } from '@cesta/test-utils';
 
 import { DRAWER_LOAD_FAILURE_REDIRECT_DELAY_MS } from '../../constants';
 import { mountMiniCarts } from '../mount';
@@ -21,13 +21,10 @@ import {
 	printMiniCart,
 	recordingDrawerModule,
 	setItemsCookie,
-	setupShopSettings,
 } from '../../test/helpers';
+import { setupMiniCartShop } from '../../test/mini-cart-shop';
 
-const shop = setupMockShop();
-setupShopSettings();
-
-beforeEach( () => setItemsCookie( '1' ) );
+const shop = setupMiniCartShop();
 
 describe( 'the count', () => {
 	it( 'given an add from a product card › the count and name update with no GET /cart', async () => {

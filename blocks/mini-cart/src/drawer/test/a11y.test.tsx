@@ -6,8 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { clearCachedCart } from '@cesta/api';
-import { axe, PRODUCTS, setupMockShop } from '@cesta/test-utils';
-import { installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/dom';
+import { axe, PRODUCTS } from '@cesta/test-utils';
 
 import {
 	addFromProductCard,
@@ -15,20 +14,11 @@ import {
 	enhance,
 	printMiniCart,
 	recordingDrawerModule,
-	setItemsCookie,
-	setupShopSettings,
 } from '../../test/helpers';
+import { setupDrawerShop } from '../../test/mini-cart-shop';
 import { findItemsTable, openFromButton } from './open-from-button';
 
-const shop = setupMockShop();
-setupShopSettings();
-installMatchMediaStub();
-jest.setTimeout( 15000 );
-
-beforeEach( () => {
-	setItemsCookie( '1' );
-	setReducedMotion( true );
-} );
+const shop = setupDrawerShop();
 
 describe( 'the button', () => {
 	it.each( [

@@ -7,32 +7,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { addCartItem, CART_DATA_STORAGE_KEY, clearCachedCart } from '@cesta/api';
-import { PRODUCTS, recordRequests, setupMockShop } from '@cesta/test-utils';
-import { installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/dom';
+import { PRODUCTS, recordRequests } from '@cesta/test-utils';
+import { setReducedMotion } from '@cesta/test-utils/dom';
 
 import { CART_CHANGED_EVENT } from '@cesta/cart-events';
 import type { CartNews } from '@cesta/cart-events';
 
-import {
-	addFromProductCard,
-	badgeOf,
-	buttonOf,
-	setItemsCookie,
-	setupShopSettings,
-} from '../../test/helpers';
+import { addFromProductCard, badgeOf, buttonOf } from '../../test/helpers';
+import { setupDrawerShop } from '../../test/mini-cart-shop';
 import { findItemsTable, openFromButton } from './open-from-button';
 
-const shop = setupMockShop();
-setupShopSettings();
-installMatchMediaStub();
-jest.setTimeout( 15000 );
+const shop = setupDrawerShop();
 
 const FAN = 'Ventilador de pie';
-
-beforeEach( () => {
-	setItemsCookie( '1' );
-	setReducedMotion( true );
-} );
 
 describe( 'given a cart the page already knows', () => {
 	it( 'opens a modal dialog named by its title with the lines, and asks the server nothing', async () => {

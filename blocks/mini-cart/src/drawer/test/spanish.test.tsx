@@ -7,26 +7,18 @@ import { act, waitFor, within } from '@testing-library/react';
 import { resetLocaleData } from '@wordpress/i18n';
 
 import { loadTranslations } from '@cesta/i18n';
-import { PRODUCTS, setupMockShop } from '@cesta/test-utils';
-import { installMatchMediaStub, setReducedMotion } from '@cesta/test-utils/dom';
+import { PRODUCTS } from '@cesta/test-utils';
 
-import { addFromProductCard, setItemsCookie, setupShopSettings } from '../../test/helpers';
+import { addFromProductCard } from '../../test/helpers';
+import { setupDrawerShop } from '../../test/mini-cart-shop';
 import { openFromButton } from './open-from-button';
 
-setupMockShop();
-setupShopSettings();
-installMatchMediaStub();
-jest.setTimeout( 15000 );
+setupDrawerShop();
 
 beforeAll( () => {
 	expect( loadTranslations( 'es_ES' ) ).toBe( true );
 } );
 afterAll( () => resetLocaleData( undefined, 'cesta' ) );
-
-beforeEach( () => {
-	setItemsCookie( '1' );
-	setReducedMotion( true );
-} );
 
 describe( 'given the Spanish shop (es_ES)', () => {
 	it( 'titles the drawer with the singular, then the plural', async () => {
