@@ -7,7 +7,8 @@ import { StoreNotice } from '@cesta/components';
 import { labels } from '../messages';
 import type { VariationFormState } from '../types';
 import type { QuantityLimits } from '../variations/quantity-rules';
-import type { FormNotice } from './use-add-to-cart';
+import type { FormNotice, useAddToCart } from './use-add-to-cart';
+import type { useQuantity } from './use-quantity';
 import { QuantityInput } from './quantity-input';
 
 /**
@@ -28,6 +29,51 @@ export interface FormActionsProps {
 	onQuantityCommit: () => void;
 	notice: FormNotice | null;
 	onDismissNotice: () => void;
+}
+
+/**
+ * The props of {@link FormActions} that come from the form's quantity and
+ * add-to-cart hooks, the same for a simple and a variable product.
+ *
+ * @example
+ * const shared: HookedActionProps = hookedActionProps( quantity, adding, limits );
+ */
+export type HookedActionProps = Pick<
+	FormActionsProps,
+	| 'isAdding'
+	| 'quantityText'
+	| 'limits'
+	| 'onQuantityChange'
+	| 'onQuantityCommit'
+	| 'notice'
+	| 'onDismissNotice'
+>;
+
+/**
+ * Wires {@link FormActions} to the form's quantity and add-to-cart hooks.
+ *
+ * @example
+ * <FormActions
+ * 	{ ...hookedActionProps( quantity, adding, limits ) }
+ * 	productName={ productName }
+ * 	state={ null }
+ * 	canAdd
+ * />
+ */
+export function hookedActionProps(
+	quantity: ReturnType< typeof useQuantity >,
+	adding: ReturnType< typeof useAddToCart >,
+	limits: QuantityLimits
+): HookedActionProps {
+	return {
+		isAdding: adding.isAdding,
+		quantityText: quantity.text,
+		limits,
+		onQuantityChange: quantity.setText,
+		onQuantityCommit: quantity.commit,
+		notice: adding.notice,
+		onDismissNotice: adding.dismissNotice,
+	};
 }
 
 const hintOf = ( state: VariationFormState | null, canAdd: boolean ): string => {

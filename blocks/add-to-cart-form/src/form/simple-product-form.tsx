@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import type { ProductResponse } from '@cesta/types';
 
 import { quantityLimitsOf } from '../variations/quantity-rules';
-import { FormActions } from './form-actions';
+import { FormActions, hookedActionProps } from './form-actions';
 import { useAddToCart } from './use-add-to-cart';
 import { useQuantity } from './use-quantity';
 
@@ -56,16 +56,10 @@ export function SimpleProductForm( { product, isPreview }: SimpleProductFormProp
 			noValidate
 		>
 			<FormActions
+				{ ...hookedActionProps( quantity, adding, limits ) }
 				productName={ decodeEntities( product.name ) }
 				state={ null }
 				canAdd={ canAdd }
-				isAdding={ adding.isAdding }
-				quantityText={ quantity.text }
-				limits={ limits }
-				onQuantityChange={ quantity.setText }
-				onQuantityCommit={ quantity.commit }
-				notice={ adding.notice }
-				onDismissNotice={ adding.dismissNotice }
 			/>
 		</form>
 	);

@@ -13,7 +13,7 @@ import { optionAvailability } from '../variations/match-variations';
 import { formAttributesOf, swatchesOf } from '../variations/product-attributes';
 import { quantityLimitsOf } from '../variations/quantity-rules';
 import { AttributeSelect } from './attribute-select';
-import { FormActions } from './form-actions';
+import { FormActions, hookedActionProps } from './form-actions';
 import { FormImage } from './form-image';
 import { SwatchGroup } from './swatch-group';
 import { useAddToCart } from './use-add-to-cart';
@@ -123,16 +123,10 @@ export function VariableProductForm( {
 			) }
 			<VariationDetails variation={ form.shownVariation } />
 			<FormActions
+				{ ...hookedActionProps( quantity, adding, limits ) }
 				productName={ productName }
 				state={ form.state }
 				canAdd={ form.state === 'available' }
-				isAdding={ adding.isAdding }
-				quantityText={ quantity.text }
-				limits={ limits }
-				onQuantityChange={ quantity.setText }
-				onQuantityCommit={ quantity.commit }
-				notice={ adding.notice }
-				onDismissNotice={ adding.dismissNotice }
 			/>
 		</form>
 	);

@@ -30,6 +30,40 @@ export interface VariationDetailsProps {
 const hasText = ( value: unknown ): value is string =>
 	typeof value === 'string' && value.trim() !== '';
 
+/** The server HTML shown above the meta list, in WooCommerce's order, each with its allow list. */
+const HTML_PARTS = [
+	{
+		field: 'variation_description',
+		className: 'woocommerce-variation-description',
+		allowedTags: PRODUCT_DESCRIPTION_ALLOWED_TAGS,
+		allowedAttributes: PRODUCT_DESCRIPTION_ALLOWED_ATTR,
+	},
+	{
+		field: 'price_html',
+		className: 'woocommerce-variation-price',
+		allowedTags: PRICE_HTML_ALLOWED_TAGS,
+		allowedAttributes: PRICE_HTML_ALLOWED_ATTR,
+	},
+	{
+		field: 'availability_html',
+		className: 'woocommerce-variation-availability',
+		allowedTags: AVAILABILITY_ALLOWED_TAGS,
+		allowedAttributes: AVAILABILITY_ALLOWED_ATTR,
+	},
+] as const;
+
+/** A meta row whose value is server HTML (weight, dimensions). */
+function HtmlMetaRow( { name, kind, html }: { name: string; kind: string; html: string } ) {
+	return (
+		<div className={ `${ kind }_wrapper` }>
+			<dt>{ name }</dt>
+			<dd>
+				<SanitizedHtml tagName="span" className={ `product_${ kind }` } html={ html } />
+			</dd>
+		</div>
+	);
+}
+
 /**
  * WooCommerce's `single_variation` area: a polite live region, so the
  * details are read out when they appear.
@@ -42,30 +76,12 @@ export function VariationDetails( { variation }: VariationDetailsProps ) {
 		<div className="woocommerce-variation single_variation" aria-live="polite">
 			{ variation && (
 				<>
-					{ hasText( variation.variation_description ) && (
-						<SanitizedHtml
-							className="woocommerce-variation-description"
-							html={ variation.variation_description }
-							allowedTags={ PRODUCT_DESCRIPTION_ALLOWED_TAGS }
-							allowedAttributes={ PRODUCT_DESCRIPTION_ALLOWED_ATTR }
-						/>
-					) }
-					{ hasText( variation.price_html ) && (
-						<SanitizedHtml
-							className="woocommerce-variation-price"
-							html={ variation.price_html }
-							allowedTags={ PRICE_HTML_ALLOWED_TAGS }
-							allowedAttributes={ PRICE_HTML_ALLOWED_ATTR }
-						/>
-					) }
-					{ hasText( variation.availability_html ) && (
-						<SanitizedHtml
-							className="woocommerce-variation-availability"
-							html={ variation.availability_html }
-							allowedTags={ AVAILABILITY_ALLOWED_TAGS }
-							allowedAttributes={ AVAILABILITY_ALLOWED_ATTR }
-						/>
-					) }
+					{ HTML_PARTS.map( ( { field, ...part } ) => {
+						const html = variation[ field ];
+						return hasText( html ) ? (
+							<SanitizedHtml key={ field } { ...part } html={ html } />
+						) : null;
+					} ) }
 					<dl className="woocommerce-variation-meta">
 						{ hasText( variation.sku ) && (
 							<div className="sku_wrapper">
@@ -74,28 +90,18 @@ export function VariationDetails( { variation }: VariationDetailsProps ) {
 							</div>
 						) }
 						{ hasText( variation.weight_html ) && (
-							<div className="weight_wrapper">
-								<dt>{ labels.weight() }</dt>
-								<dd>
-									<SanitizedHtml
-										tagName="span"
-										className="product_weight"
-										html={ variation.weight_html }
-									/>
-								</dd>
-							</div>
+							<HtmlMetaRow
+								name={ labels.weight() }
+								kind="weight"
+								html={ variation.weight_html }
+							/>
 						) }
 						{ hasText( variation.dimensions_html ) && (
-							<div className="dimensions_wrapper">
-								<dt>{ labels.dimensions() }</dt>
-								<dd>
-									<SanitizedHtml
-										tagName="span"
-										className="product_dimensions"
-										html={ variation.dimensions_html }
-									/>
-								</dd>
-							</div>
+							<HtmlMetaRow
+								name={ labels.dimensions() }
+								kind="dimensions"
+								html={ variation.dimensions_html }
+							/>
 						) }
 					</dl>
 				</>
