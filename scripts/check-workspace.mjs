@@ -43,6 +43,8 @@ export const LAYER = {
 	'@cesta/data': 4,
 	// News of the cart for React-free storefront scripts (mini-cart badge, product buttons).
 	'@cesta/cart-events': 4,
+	// Order attribution for every storefront page: React-free, speaks to the checkout store by its key.
+	'@cesta/order-attribution': 4,
 	// Classic wc-ajax add/remove and fragments, on the cart news.
 	'@cesta/classic-cart': 5,
 	'@cesta/components': 6,
