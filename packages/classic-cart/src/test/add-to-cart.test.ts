@@ -7,13 +7,10 @@ import { HttpResponse } from 'msw';
 
 import { WC_ADDED_TO_CART_EVENT, subscribeToCart } from '@cesta/cart-events';
 import type { CartNews } from '@cesta/cart-events';
-import {
-	CART_CREATED_STORAGE_KEY,
-	CLASSIC_EVENT,
-	WC_ADDING_TO_CART_EVENT,
-} from '@cesta/classic-cart';
+import { CART_CREATED_STORAGE_KEY } from '@cesta/cart-fragments';
+import { CLASSIC_EVENT, WC_ADDING_TO_CART_EVENT } from '@cesta/classic-cart';
 import type { AddingToCartDetail, CartChangedDetail } from '@cesta/classic-cart';
-import { setupMockShop, waitUntil } from '@cesta/test-utils';
+import { waitUntil } from '@cesta/test-utils';
 
 import {
 	SHOP_PARAMS,
@@ -26,16 +23,12 @@ import {
 	phpWarnings,
 	recordEvents,
 	recordWcAjax,
+	setupClassicShop,
 	showEnhancedListing,
 } from './classic-page';
 
-const shop = setupMockShop();
+const shop = setupClassicShop();
 let page: ReturnType< typeof showEnhancedListing >;
-
-afterEach( () => {
-	page?.stop();
-	document.body.innerHTML = '';
-} );
 
 const added = () => nextEvent< CartChangedDetail >( CLASSIC_EVENT.addedToCart );
 

@@ -1,6 +1,6 @@
 /**
- * What the classic-cart tests share: a host page with classic markup, the
- * page's parameters, the wc-ajax requests the mock shop received, and ways
+ * What the classic-cart tests share: the mock shop, a host page with classic
+ * markup (its enhancement stopped after each test), the page's parameters, the wc-ajax requests the mock shop received, and ways
  * to wait for the page's events.
  */
 import { http, HttpResponse } from 'msw';
@@ -9,6 +9,7 @@ import type { HttpResponseResolver } from 'msw';
 import { enhanceClassicCart } from '@cesta/classic-cart';
 import type { ClassicCartParams } from '@cesta/classic-cart';
 import type { MockServer } from '@cesta/mocks/node';
+import { setupMockShop } from '@cesta/test-utils';
 
 /** The parameters a WooCommerce shop page prints, read as the package reads them. */
 export const SHOP_PARAMS: ClassicCartParams = {
@@ -43,6 +44,25 @@ export const buttonOf = ( id: number ) =>
 export const miniCart = () =>
 	document.querySelector< HTMLElement >( 'div.widget_shopping_cart_content' )!;
 
+/** The enhancements shown by this test, stopped after it. */
+const shownListings: Array< { stop: () => void } > = [];
+
+/**
+ * Starts the mock shop for the file; after each test the listings shown are
+ * no longer enhanced and the page is cleared.
+ *
+ * @example
+ * const shop = setupClassicShop();
+ */
+export function setupClassicShop(): MockServer {
+	const shop = setupMockShop();
+	afterEach( () => {
+		shownListings.splice( 0 ).forEach( ( listing ) => listing.stop() );
+		document.body.innerHTML = '';
+	} );
+	return shop;
+}
+
 /**
  * Puts the listing on the page and enhances it; the URLs it navigates to are
  * collected in `visited`.
@@ -56,7 +76,9 @@ export function showEnhancedListing(
 	const stop = enhanceClassicCart( document, params, {
 		navigate: ( url ) => visited.push( url ),
 	} );
-	return { visited, stop };
+	const listing = { visited, stop };
+	shownListings.push( listing );
+	return listing;
 }
 
 /** One wc-ajax request as the mock shop received it. */

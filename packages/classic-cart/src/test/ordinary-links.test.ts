@@ -4,7 +4,6 @@
  * without parameters, and a stopped enhancement.
  */
 import { enhanceClassicCart } from '@cesta/classic-cart';
-import { setupMockShop } from '@cesta/test-utils';
 
 import {
 	LISTING_HTML,
@@ -13,17 +12,11 @@ import {
 	classicButton,
 	clickAndSeeIfFollowed,
 	recordWcAjax,
+	setupClassicShop,
 	showEnhancedListing,
 } from './classic-page';
 
-const shop = setupMockShop();
-let page: ReturnType< typeof showEnhancedListing > | undefined;
-
-afterEach( () => {
-	page?.stop();
-	page = undefined;
-	document.body.innerHTML = '';
-} );
+const shop = setupClassicShop();
 
 /** Clicks, waits a moment for any request, and tells what happened. */
 async function clickAndWatch( element: HTMLElement, init: MouseEventInit = {} ) {
@@ -37,7 +30,7 @@ async function clickAndWatch( element: HTMLElement, init: MouseEventInit = {} ) 
 
 describe( 'given links the classic cart must not take over', () => {
 	it( 'when an add-to-cart link without ajax_add_to_cart is clicked › the browser follows ?add-to-cart= and nothing is posted', async () => {
-		page = showEnhancedListing(
+		showEnhancedListing(
 			undefined,
 			'<a href="?add-to-cart=17" data-product_id="17" class="button add_to_cart_button">Añadir</a>'
 		);
@@ -52,7 +45,7 @@ describe( 'given links the classic cart must not take over', () => {
 	} );
 
 	it( 'when an ajax button without data-product_id is clicked › it stays a link', async () => {
-		page = showEnhancedListing(
+		showEnhancedListing(
 			undefined,
 			'<a href="/producto/camiseta/" class="button add_to_cart_button ajax_add_to_cart">Elegir opciones</a>'
 		);
@@ -65,7 +58,7 @@ describe( 'given links the classic cart must not take over', () => {
 	} );
 
 	it( 'when a button the blocks drive (wc-interactive) is clicked › the classic cart leaves it alone', async () => {
-		page = showEnhancedListing(
+		showEnhancedListing(
 			undefined,
 			classicButton( 17, 'VENT-001' ).replace( 'class="', 'class="wc-interactive ' )
 		);
@@ -84,7 +77,7 @@ describe( 'given links the classic cart must not take over', () => {
 	] )(
 		'when an ajax button is clicked with %s (a new tab or window) › the link is followed',
 		async ( _, init ) => {
-			page = showEnhancedListing();
+			showEnhancedListing();
 
 			const seen = await clickAndWatch( buttonOf( 17 ), init );
 
@@ -105,7 +98,7 @@ describe( 'given links the classic cart must not take over', () => {
 	} );
 
 	it( 'when the enhancement is stopped › buttons are links again and its live region is gone', async () => {
-		page = showEnhancedListing();
+		const page = showEnhancedListing();
 		page.stop();
 
 		const seen = await clickAndWatch( buttonOf( 17 ) );
@@ -116,7 +109,7 @@ describe( 'given links the classic cart must not take over', () => {
 	} );
 
 	it( 'when the page prints no wc_add_to_cart_params › nothing is enhanced', async () => {
-		page = showEnhancedListing( null );
+		showEnhancedListing( null );
 
 		const seen = await clickAndWatch( buttonOf( 17 ) );
 

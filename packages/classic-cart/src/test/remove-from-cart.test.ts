@@ -6,7 +6,7 @@
 import { WC_REMOVED_FROM_CART_EVENT } from '@cesta/cart-events';
 import { CLASSIC_EVENT } from '@cesta/classic-cart';
 import type { CartChangedDetail } from '@cesta/classic-cart';
-import { setupMockShop, waitUntil } from '@cesta/test-utils';
+import { waitUntil } from '@cesta/test-utils';
 
 import {
 	answerWcAjaxOnce,
@@ -18,16 +18,12 @@ import {
 	phpWarnings,
 	recordEvents,
 	recordWcAjax,
+	setupClassicShop,
 	showEnhancedListing,
 } from './classic-page';
 
-const shop = setupMockShop();
+const shop = setupClassicShop();
 let page: ReturnType< typeof showEnhancedListing >;
-
-afterEach( () => {
-	page?.stop();
-	document.body.innerHTML = '';
-} );
 
 /** Adds the fan and the TV through their buttons; resolves once both are in the mini cart. */
 async function cartWithFanAndTv() {
