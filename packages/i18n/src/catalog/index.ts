@@ -5,6 +5,7 @@ import { blockAddToCartForm } from './block-add-to-cart-form';
 import { blockCart } from './block-cart';
 import { blockCheckout } from './block-checkout';
 import { blockMiniCart } from './block-mini-cart';
+import { blockPriceFilter } from './block-price-filter';
 import { blockProductCollection } from './block-product-collection';
 import { blocksCheckout } from './blocks-checkout';
 import { blocksShared } from './blocks-shared';
@@ -28,6 +29,7 @@ export const catalogue: Catalogue = {
 	...blockCart,
 	...blockCheckout,
 	...blockMiniCart,
+	...blockPriceFilter,
 	...blockProductCollection,
 	...blocksCheckout,
 	...blocksShared,
@@ -53,6 +55,7 @@ export const areaCatalogues = {
 	blockCart,
 	blockCheckout,
 	blockMiniCart,
+	blockPriceFilter,
 	blockProductCollection,
 	blocksCheckout,
 	blocksShared,
