@@ -45,6 +45,8 @@ export const LAYER = {
 	'@cesta/cart-events': 4,
 	// Order attribution for every storefront page: React-free, speaks to the checkout store by its key.
 	'@cesta/order-attribution': 4,
+	// WooCommerce's cart fragments for classic hosts (refresh, storage, tabs), on the sanitiser.
+	'@cesta/cart-fragments': 4,
 	// Classic wc-ajax add/remove and fragments, on the cart news.
 	'@cesta/classic-cart': 5,
 	'@cesta/components': 6,

@@ -1,9 +1,9 @@
 /** A classic add-to-cart click: the button's data attributes posted to `?wc-ajax=add_to_cart`, then the page updated. */
 
+import { replaceFragments, sanitizeFragments, storeCartHash } from '@cesta/cart-fragments';
+
 import { addViewCartLink, showLoading, showResult } from './button-state';
-import { storeCartHash } from './cart-hash-store';
 import { WC_AJAX_ENDPOINT } from './constants';
-import { replaceFragments, sanitizeFragments } from './fragments';
 import { announceAddingToCart, announceButtonUpdated, announceCartChange } from './page-events';
 import { endpointUrl } from './params';
 import { postForm } from './post-form';

@@ -1,5 +1,7 @@
 /** Names the classic storefront markup and WooCommerce's scripts agree on, and the few timings they use. */
 
+import { CART_FRAGMENTS_EVENT } from '@cesta/cart-fragments';
+
 /**
  * The classic add-to-cart buttons this package sends through wc-ajax:
  * WooCommerce's `add_to_cart_button ajax_add_to_cart`, except the ones its
@@ -59,14 +61,6 @@ export const WC_AJAX_ENDPOINT = {
 } as const;
 
 /**
- * The placeholder WooCommerce's `wc_ajax_url` carries for the endpoint name.
- *
- * @example
- * '/?wc-ajax=%%endpoint%%'.replace( WC_AJAX_ENDPOINT_PLACEHOLDER, 'add_to_cart' );
- */
-export const WC_AJAX_ENDPOINT_PLACEHOLDER = '%%endpoint%%';
-
-/**
  * The events WooCommerce's `add-to-cart.js` triggers on `document.body`
  * with jQuery; here they are DOM `CustomEvent`s of the same names whose
  * `detail` carries what jQuery passed as extra arguments.
@@ -76,20 +70,11 @@ export const WC_AJAX_ENDPOINT_PLACEHOLDER = '%%endpoint%%';
  */
 export const CLASSIC_EVENT = {
 	addingToCart: 'adding_to_cart',
-	addedToCart: 'added_to_cart',
-	removedFromCart: 'removed_from_cart',
-	fragmentsLoaded: 'wc_fragments_loaded',
+	addedToCart: CART_FRAGMENTS_EVENT.addedToCart,
+	removedFromCart: CART_FRAGMENTS_EVENT.removedFromCart,
+	fragmentsLoaded: CART_FRAGMENTS_EVENT.loaded,
 	buttonUpdated: 'wc_cart_button_updated',
 } as const;
-
-/**
- * The session-storage key WooCommerce's cart-fragments script keeps the
- * cart's creation time under (the fragments expire a day after it).
- *
- * @example
- * sessionStorage.getItem( CART_CREATED_STORAGE_KEY );
- */
-export const CART_CREATED_STORAGE_KEY = 'wc_cart_created';
 
 /**
  * The class of the polite live region WooCommerce's add-to-cart script
@@ -109,70 +94,6 @@ export const LIVE_REGION_CLASS = 'widget_shopping_cart_live_region';
  * setTimeout( announce, LIVE_REGION_DELAY_MS );
  */
 export const LIVE_REGION_DELAY_MS = 1000;
-
-/**
- * Tags a cart fragment keeps: what the classic mini cart, cart counters and
- * totals are made of. `@cesta/sanitize` removes forms and their controls
- * whatever a list says, so a fragment cannot bring any.
- *
- * @example
- * sanitizeHTMLOrText( html, { tags: FRAGMENT_ALLOWED_TAGS, attr: FRAGMENT_ALLOWED_ATTR } );
- */
-export const FRAGMENT_ALLOWED_TAGS: readonly string[] = Object.freeze( [
-	'div',
-	'span',
-	'p',
-	'ul',
-	'ol',
-	'li',
-	'dl',
-	'dt',
-	'dd',
-	'a',
-	'img',
-	'strong',
-	'b',
-	'em',
-	'i',
-	'small',
-	'bdi',
-	'del',
-	'ins',
-	'abbr',
-	'br',
-] );
-
-/**
- * Attributes a cart fragment keeps: links and images, classes for the
- * theme's styles, the labels screen readers need, and the data attributes
- * the remove links and buttons are driven by.
- *
- * @example
- * FRAGMENT_ALLOWED_ATTR.includes( 'data-cart_item_key' ); // true
- */
-export const FRAGMENT_ALLOWED_ATTR: readonly string[] = Object.freeze( [
-	'class',
-	'href',
-	'target',
-	'rel',
-	'title',
-	'role',
-	'aria-label',
-	'aria-hidden',
-	'aria-live',
-	'src',
-	'srcset',
-	'sizes',
-	'alt',
-	'width',
-	'height',
-	'loading',
-	'decoding',
-	'data-product_id',
-	'data-product_sku',
-	'data-cart_item_key',
-	'data-quantity',
-] );
 
 /**
  * WooCommerce Blocks' event before an add; its Mini-Cart starts loading its

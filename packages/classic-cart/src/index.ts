@@ -1,14 +1,10 @@
 /** Public surface of @cesta/classic-cart. */
 
 export { buttonFields } from './add-to-cart';
-export { storeCartHash } from './cart-hash-store';
 export {
 	AJAX_ADD_TO_CART_SELECTOR,
 	BUTTON_CLASS,
-	CART_CREATED_STORAGE_KEY,
 	CLASSIC_EVENT,
-	FRAGMENT_ALLOWED_ATTR,
-	FRAGMENT_ALLOWED_TAGS,
 	LIVE_REGION_CLASS,
 	LIVE_REGION_DELAY_MS,
 	REMOVE_FROM_CART_SELECTOR,
@@ -17,7 +13,6 @@ export {
 	WC_AJAX_ENDPOINT,
 } from './constants';
 export { enhanceClassicCart } from './enhance';
-export { replaceFragments, sanitizeFragments } from './fragments';
 export { navigateTo } from './navigate';
 export { endpointUrl, readClassicCartParams } from './params';
 
@@ -26,7 +21,6 @@ export type {
 	CartChangedDetail,
 	ClassicCartOptions,
 	ClassicCartParams,
-	Fragments,
 	Navigate,
 	WcAjaxCartResponse,
 } from './types';

@@ -1,6 +1,7 @@
 /** Reading the classic cart's parameters from the globals WooCommerce prints, and building wc-ajax URLs. */
 
-import { WC_AJAX_ENDPOINT_PLACEHOLDER } from './constants';
+import { readFragmentStorageKeys, wcAjaxEndpointUrl } from '@cesta/cart-fragments';
+
 import type { ClassicCartParams } from './types';
 
 interface AddToCartGlobal {
@@ -9,11 +10,6 @@ interface AddToCartGlobal {
 	is_cart?: unknown;
 	i18n_view_cart?: unknown;
 	cart_redirect_after_add?: unknown;
-}
-
-interface FragmentsGlobal {
-	cart_hash_key?: unknown;
-	fragment_name?: unknown;
 }
 
 const text = ( value: unknown ): string | undefined =>
@@ -35,7 +31,6 @@ export function readClassicCartParams(
 	globals: Record< string, unknown > = globalThis as unknown as Record< string, unknown >
 ): ClassicCartParams | null {
 	const addToCart = globals.wc_add_to_cart_params as AddToCartGlobal | undefined;
-	const fragments = ( globals.wc_cart_fragments_params ?? {} ) as FragmentsGlobal;
 	const ajaxUrl = text( addToCart?.wc_ajax_url );
 	if ( ! addToCart || ! ajaxUrl ) {
 		return null;
@@ -46,8 +41,7 @@ export function readClassicCartParams(
 		isCart: addToCart.is_cart === true || addToCart.is_cart === '1',
 		redirectToCartAfterAdd: addToCart.cart_redirect_after_add === 'yes',
 		viewCartText: text( addToCart.i18n_view_cart ),
-		cartHashKey: text( fragments.cart_hash_key ),
-		fragmentName: text( fragments.fragment_name ),
+		...readFragmentStorageKeys( globals ),
 	};
 }
 
@@ -58,8 +52,5 @@ export function readClassicCartParams(
  * endpointUrl( { ajaxUrl: '/?wc-ajax=%%endpoint%%', … }, 'add_to_cart' ); // 'http://shop/?wc-ajax=add_to_cart'
  */
 export function endpointUrl( params: ClassicCartParams, endpoint: string ): string {
-	return new URL(
-		params.ajaxUrl.split( WC_AJAX_ENDPOINT_PLACEHOLDER ).join( endpoint ),
-		document.baseURI
-	).href;
+	return wcAjaxEndpointUrl( params.ajaxUrl, endpoint );
 }

@@ -1,8 +1,8 @@
 /** A classic mini-cart remove click: the item's key posted to `?wc-ajax=remove_from_cart`; on failure the link is followed. */
 
-import { storeCartHash } from './cart-hash-store';
+import { replaceFragments, sanitizeFragments, storeCartHash } from '@cesta/cart-fragments';
+
 import { MINI_CART_ITEM_SELECTOR, WC_AJAX_ENDPOINT } from './constants';
-import { replaceFragments, sanitizeFragments } from './fragments';
 import { announceCartChange } from './page-events';
 import { endpointUrl } from './params';
 import { postForm } from './post-form';

@@ -1,5 +1,7 @@
 /** Types of the classic cart: its settings, its options and what the wc-ajax endpoints answer. */
 
+import type { Fragments } from '@cesta/cart-fragments';
+
 import type { LiveRegion } from './live-region';
 import type { RequestQueue } from './request-queue';
 
@@ -54,14 +56,6 @@ export interface ClassicCartOptions {
 	/** How to leave the page. @default ( url ) => window.location.assign( url ) */
 	navigate?: Navigate;
 }
-
-/**
- * Cart fragments: a CSS selector → the HTML that replaces what it selects.
- *
- * @example
- * const fragments: Fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">…</div>' };
- */
-export type Fragments = Record< string, string >;
 
 /**
  * What `?wc-ajax=add_to_cart` and `remove_from_cart` answer (spec 1 §3):

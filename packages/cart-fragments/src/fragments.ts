@@ -40,29 +40,29 @@ export async function sanitizeFragments( fragments: unknown ): Promise< Fragment
 	return clean;
 }
 
-const parse = ( html: string ) => {
-	const template = document.createElement( 'template' );
+const parse = ( html: string, root: Document ) => {
+	const template = root.createElement( 'template' );
 	template.innerHTML = html;
 	return template.content;
 };
 
 /**
- * Replaces every element each selector matches in the document with its
+ * Replaces every element each selector matches in `root` with its
  * (already sanitised) fragment, as WooCommerce's `$( selector ).replaceWith( html )`
  * does. A selector the browser cannot parse is skipped.
  *
  * @example
  * replaceFragments( await sanitizeFragments( answer.fragments ) ?? {} );
  */
-export function replaceFragments( fragments: Fragments ): void {
+export function replaceFragments( fragments: Fragments, root: Document = document ): void {
 	for ( const [ selector, html ] of Object.entries( fragments ) ) {
 		let targets: Element[];
 		try {
-			targets = Array.from( document.querySelectorAll( selector ) );
+			targets = Array.from( root.querySelectorAll( selector ) );
 		} catch {
 			continue;
 		}
-		const content = parse( html );
+		const content = parse( html, root );
 		targets.forEach( ( target ) => target.replaceWith( content.cloneNode( true ) ) );
 	}
 }
