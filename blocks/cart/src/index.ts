@@ -16,7 +16,8 @@ export {
 export { CartBlock } from './cart-block/cart-block';
 export { CartInnerBlockWrapper } from './cart-block/inner-block-wrapper';
 export { CART_INNER_BLOCK_COMPONENTS } from './inner-blocks';
-export { CartLineItemsTable } from './inner-blocks/line-items/cart-line-items-table';
+// The items table is shared with the Mini-Cart drawer; re-exported so the Cart block's API keeps it.
+export { CartLineItemsTable } from '@cesta/cart-checkout-shared';
 export { renderCartBlockMarkup } from './markup';
 export {
 	CART_BLOCK_ATTRIBUTES,
@@ -26,7 +27,7 @@ export {
 export { registerCartBlock } from './register-cart-block';
 
 export type { CartBlockName } from './block-names';
-export type { CartLineItemsTableProps } from './inner-blocks/line-items/cart-line-items-table';
+export type { CartLineItemsTableProps } from '@cesta/cart-checkout-shared';
 export type { CartBlockMarkupOptions } from './markup';
 export type { CartBlockMetadata } from './metadata';
 export type { PreviewCartLoader } from '@cesta/cart-checkout-shared';

@@ -1,6 +1,7 @@
 /**
  * Every message of `@cesta/block-cart` the shop's pages show, in one place
- * (those of the markup and editor entries are in `entry-messages.ts`).
+ * (those of the markup and editor entries are in `entry-messages.ts`, the
+ * items table's in `@cesta/cart-checkout-shared`).
  * Shopper-visible texts are functions, so each is translated when shown (the
  * Spanish locale data may load after this module); developer errors stay in
  * English, as WordPress's do, so they can be searched for.
@@ -11,21 +12,9 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Texts the shopper sees.
  *
  * @example
- * labels.productsInCart(); // 'Products in cart' (or 'Productos en el carrito')
+ * labels.cartTotals(); // 'Cart totals' (or 'Total del carrito')
  */
 export const labels = Object.freeze( {
-	/** Spec 2 §2: caption of the cart items table. */
-	productsInCart: (): string => __( 'Products in cart', 'cesta' ),
-	/** Spec 2 §2: the three columns of the cart items table. */
-	columnProduct: (): string => __( 'Product', 'cesta' ),
-	columnDetails: (): string => __( 'Details', 'cesta' ),
-	columnTotal: (): string => __( 'Total', 'cesta' ),
-	/** The remove link of a line. */
-	removeItem: (): string => __( 'Remove item', 'cesta' ),
-	/** The remove link's accessible name. */
-	removeItemFromCart: ( name: string ): string =>
-		/* translators: %s: product name. */
-		sprintf( __( 'Remove %s from cart', 'cesta' ), name ),
 	/** Default heading of the order summary. */
 	cartTotals: (): string => __( 'Cart totals', 'cesta' ),
 	/** Default label of the proceed-to-checkout button. */

@@ -1,4 +1,4 @@
-/** One row of the cart items table: product, prices, quantity selector, remove link and pending states. */
+/** One row of the cart items table (the Cart block's and the Mini-Cart drawer's): product, prices, quantity selector, remove link and pending states. */
 
 import { useRegistry } from '@wordpress/data';
 import { forwardRef, useEffect, useRef, useState } from '@wordpress/element';
@@ -15,13 +15,15 @@ import {
 	QuantitySelector,
 } from '@cesta/components';
 import { isApiErrorResponse } from '@cesta/api';
-import { joinClassNames, useLineItemFilters } from '@cesta/cart-checkout-shared';
 import { cartStore, useStoreCartItemQuantity } from '@cesta/data';
 import { getCurrencyFromPriceResponse } from '@cesta/price-format';
 import { getSetting } from '@cesta/settings';
 import type { CartItem } from '@cesta/types';
 
-import { labels } from '../../messages';
+import { unfilteredLineItem, useLineItemFilters } from '../hooks/use-line-item-filters';
+import type { LineItemFilters } from '../hooks/use-line-item-filters';
+import { joinClassNames } from '../join-class-names';
+import { labels } from '../messages';
 
 /**
  * Props of {@link CartLineItemRow}.
@@ -33,6 +35,22 @@ export interface CartLineItemRowProps {
 	lineItem: CartItem;
 	/** Called after the line was removed, to move the focus on. @default undefined */
 	onRemoved?: () => void;
+	/**
+	 * Whether the line's checkout filters run (`itemName`, the price formats,
+	 * `showRemoveItemLink`, `cartItemClass`). Their `cart` argument comes from
+	 * `useStoreCart`, which also starts the cart store's page behaviour
+	 * (reloads on page cart events): a host that keeps the cart in step with
+	 * the page itself, as the Mini-Cart drawer does, turns them off, and the
+	 * line shows the filters' defaults. @default true
+	 */
+	applyCheckoutFilters?: boolean;
+}
+
+/** The row's own props: the line, what the filters decided, and the removal callback. */
+interface LineItemRowContentProps {
+	lineItem: CartItem;
+	filters: LineItemFilters;
+	onRemoved?: () => void;
 }
 
 // Minor units may exceed 2^53 in theory; bigint keeps them exact.
@@ -41,22 +59,10 @@ const times = ( amount: string, quantity: number ) =>
 const plus = ( a: string, b: string ) => ( BigInt( a || '0' ) + BigInt( b || '0' ) ).toString();
 const minus = ( a: string, b: string ) => ( BigInt( a || '0' ) - BigInt( b || '0' ) ).toString();
 
-/**
- * One line of the cart items table: image, name, unit price, badges,
- * description and variation, the quantity selector and the remove link, and
- * the line total with its saving. While the removal is pending the row is
- * disabled (`aria-disabled`, `is-disabled`, every control inert); while a
- * quantity change is pending the row is busy and the remove link waits, but
- * the quantity stays editable so a newer change can supersede the pending one.
- *
- * @example
- * <CartLineItemRow lineItem={ item } />
- */
-export const CartLineItemRow = forwardRef< HTMLTableRowElement, CartLineItemRowProps >(
-	function CartLineItemRow( { lineItem, onRemoved }, ref ) {
+const LineItemRowContent = forwardRef< HTMLTableRowElement, LineItemRowContentProps >(
+	function LineItemRowContent( { lineItem, filters, onRemoved }, ref ) {
 		const { quantity, setItemQuantity, removeItem, isPendingDelete, isPendingQuantity } =
 			useStoreCartItemQuantity( lineItem );
-		const filters = useLineItemFilters( lineItem, 'cart' );
 		const {
 			prices,
 			totals,
@@ -201,6 +207,50 @@ export const CartLineItemRow = forwardRef< HTMLTableRowElement, CartLineItemRowP
 					</div>
 				</td>
 			</tr>
+		);
+	}
+);
+
+type RowProps = Omit< CartLineItemRowProps, 'applyCheckoutFilters' >;
+
+const FilteredLineItemRow = forwardRef< HTMLTableRowElement, RowProps >(
+	function FilteredLineItemRow( props, ref ) {
+		const filters = useLineItemFilters( props.lineItem, 'cart' );
+		return <LineItemRowContent { ...props } filters={ filters } ref={ ref } />;
+	}
+);
+
+const UnfilteredLineItemRow = forwardRef< HTMLTableRowElement, RowProps >(
+	function UnfilteredLineItemRow( props, ref ) {
+		return (
+			<LineItemRowContent
+				{ ...props }
+				filters={ unfilteredLineItem( props.lineItem ) }
+				ref={ ref }
+			/>
+		);
+	}
+);
+
+/**
+ * One line of the cart items table: image, name, unit price, badges,
+ * description and variation, the quantity selector and the remove link, and
+ * the line total with its saving. While the removal is pending the row is
+ * disabled (`aria-disabled`, `is-disabled`, every control inert); while a
+ * quantity change is pending the row is busy and the remove link waits, but
+ * the quantity stays editable so a newer change can supersede the pending one.
+ * Without `applyCheckoutFilters` the line shows the filters' defaults.
+ *
+ * @example
+ * <CartLineItemRow lineItem={ item } />
+ * <CartLineItemRow lineItem={ item } applyCheckoutFilters={ false } />
+ */
+export const CartLineItemRow = forwardRef< HTMLTableRowElement, CartLineItemRowProps >(
+	function CartLineItemRow( { applyCheckoutFilters = true, ...props }, ref ) {
+		return applyCheckoutFilters ? (
+			<FilteredLineItemRow { ...props } ref={ ref } />
+		) : (
+			<UnfilteredLineItemRow { ...props } ref={ ref } />
 		);
 	}
 );

@@ -1,11 +1,11 @@
-/** The cart items table: caption, columns and a row per line, keeping the focus after a removal. */
+/** The cart items table (the Cart block's and the Mini-Cart drawer's): caption, columns and a row per line, keeping the focus after a removal. */
 
-import { useRef } from '@wordpress/element';
+import { useLayoutEffect, useRef } from '@wordpress/element';
 
-import { joinClassNames } from '@cesta/cart-checkout-shared';
 import type { CartItem } from '@cesta/types';
 
-import { labels } from '../../messages';
+import { joinClassNames } from '../join-class-names';
+import { labels } from '../messages';
 import { CartLineItemRow } from './cart-line-item-row';
 import './style.css';
 
@@ -17,30 +17,55 @@ import './style.css';
  */
 export interface CartLineItemsTableProps {
 	lineItems: CartItem[];
-	/** Extra class names. @default undefined */
+	/** Extra class names (the Mini-Cart's `wc-block-mini-cart-items` lays it out compact). @default undefined */
 	className?: string;
+	/**
+	 * Whether the lines' checkout filters run; see
+	 * {@link CartLineItemRowProps.applyCheckoutFilters}. @default true
+	 */
+	applyCheckoutFilters?: boolean;
 }
 
 /**
  * The cart items table (spec 2 §2): caption "Products in cart" and the
  * columns Product, Details and Total, one row per line. After a line is
  * removed, the focus moves to the line that took its place (or the one
- * before), so keyboard users keep their place.
+ * before), so keyboard users keep their place; after the last one, to the
+ * dialog around the table if there is one (the Mini-Cart drawer), so the
+ * focus never falls out of it.
  *
  * @example
  * <CartLineItemsTable lineItems={ cartItems } />
+ * <CartLineItemsTable
+ * 	lineItems={ cart.items }
+ * 	className="wc-block-mini-cart-items"
+ * 	applyCheckoutFilters={ false }
+ * />
  */
-export function CartLineItemsTable( { lineItems, className }: CartLineItemsTableProps ) {
+export function CartLineItemsTable( {
+	lineItems,
+	className,
+	applyCheckoutFilters = true,
+}: CartLineItemsTableProps ) {
 	const rows = useRef( new Map< string, HTMLTableRowElement >() );
+	const tableRef = useRef< HTMLTableElement >( null );
+	// Kept aside: after the last removal the table is gone, the dialog is not.
+	const dialogRef = useRef< HTMLElement | null >( null );
+	useLayoutEffect( () => {
+		dialogRef.current = tableRef.current?.closest< HTMLElement >( '[role="dialog"]' ) ?? null;
+	} );
 	const focusAfterRemoving = ( index: number ) => {
 		// The removed row is gone by now; its neighbours kept their keys.
 		const neighbour = lineItems[ index + 1 ] ?? lineItems[ index - 1 ];
-		if ( neighbour ) {
-			rows.current.get( neighbour.key )?.focus();
+		const row = neighbour && rows.current.get( neighbour.key );
+		if ( row?.isConnected ) {
+			row.focus();
+		} else if ( dialogRef.current?.isConnected ) {
+			dialogRef.current.focus();
 		}
 	};
 	return (
-		<table className={ joinClassNames( 'wc-block-cart-items', className ) }>
+		<table ref={ tableRef } className={ joinClassNames( 'wc-block-cart-items', className ) }>
 			<caption className="screen-reader-text">{ labels.productsInCart() }</caption>
 			<thead>
 				<tr className="wc-block-cart-items__header">
@@ -51,7 +76,7 @@ export function CartLineItemsTable( { lineItems, className }: CartLineItemsTable
 						<span>{ labels.columnDetails() }</span>
 					</th>
 					<th className="wc-block-cart-items__header-total" scope="col">
-						<span>{ labels.columnTotal() }</span>
+						<span>{ labels.total() }</span>
 					</th>
 				</tr>
 			</thead>
@@ -60,6 +85,7 @@ export function CartLineItemsTable( { lineItems, className }: CartLineItemsTable
 					<CartLineItemRow
 						key={ lineItem.key }
 						lineItem={ lineItem }
+						applyCheckoutFilters={ applyCheckoutFilters }
 						ref={ ( row ) => {
 							if ( row ) {
 								rows.current.set( lineItem.key, row );

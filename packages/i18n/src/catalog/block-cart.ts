@@ -3,22 +3,16 @@
 import type { Catalogue } from '../types';
 
 /**
- * Spanish strings of `@cesta/block-cart`: the items table, the order
- * summary's heading, cross-sells, the checkout button, the notices and the
- * server markup of the Cart block. Strings shared with other areas keep their
- * translation there ("Total", "Free", "Local pickup", the coupon notices, the
- * order summary's rows in `cart-checkout-shared.ts`).
+ * Spanish strings of `@cesta/block-cart`: the order summary's heading,
+ * cross-sells, the checkout button, the notices and the server markup of the
+ * Cart block. Strings shared with other areas keep their translation there
+ * ("Total", "Free", "Local pickup", the coupon notices, the items table and
+ * the order summary's rows in `cart-checkout-shared.ts`).
  *
  * @example
- * blockCart[ 'Products in cart' ]; // 'Productos en el carrito'
+ * blockCart[ 'Cart totals' ]; // 'Total del carrito'
  */
 export const blockCart: Catalogue = {
-	// Items table.
-	'Products in cart': 'Productos en el carrito',
-	Product: 'Producto',
-	Details: 'Detalles',
-	'Remove item': 'Eliminar artículo',
-	'Remove %s from cart': 'Eliminar %s del carrito',
 	// Order summary (its rows are @cesta/cart-checkout-shared's).
 	'Cart totals': 'Total del carrito',
 	// Checkout button and payment methods.

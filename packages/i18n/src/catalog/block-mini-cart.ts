@@ -6,7 +6,8 @@ import type { Catalogue } from '../types';
  * Spanish strings of `@cesta/block-mini-cart`: the header button's name and
  * load error, and the drawer's title, empty state and footer. Strings shared
  * with the Cart block keep their translation there ("Loading your cart…",
- * "Your cart is currently empty!"), the subtotal's in `components.ts`.
+ * "Your cart is currently empty!"), the items table's (shared with the Cart
+ * block) in `cart-checkout-shared.ts`, the subtotal's in `components.ts`.
  *
  * @example
  * blockMiniCart[ 'View my cart' ]; // 'Ver mi carrito'

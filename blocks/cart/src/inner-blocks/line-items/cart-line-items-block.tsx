@@ -1,9 +1,9 @@
 /** The woocommerce/cart-line-items-block: the table of the cart's lines. */
 
+import { CartLineItemsTable } from '@cesta/cart-checkout-shared';
 import { useStoreCart } from '@cesta/data';
 
 import type { CartInnerBlockProps } from '../../types';
-import { CartLineItemsTable } from './cart-line-items-table';
 
 /**
  * `woocommerce/cart-line-items-block`: the table of the cart's lines.
