@@ -29,9 +29,10 @@ const checkoutActions = ( registry: CheckoutRegistry ) =>
 /**
  * Makes the block checkout send the order's attribution: sets it as the
  * checkout store's extension data under `woocommerce/order-attribution`
- * (so `POST /checkout` carries it in `extensions`), now — or as soon as the
- * checkout store is registered — and again whenever tracking is turned on
- * or off. Returns a function that stops the updates.
+ * (so `POST /checkout` carries it in `extensions`), now — or, when the
+ * checkout store is not registered yet, on its first change (placing an
+ * order changes its status before anything is sent) — and again whenever
+ * tracking is turned on or off. Returns a function that stops the updates.
  *
  * @example
  * initOrderAttribution( readOrderAttributionParams() );

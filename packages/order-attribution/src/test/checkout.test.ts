@@ -5,6 +5,7 @@
  * once tracking is turned off.
  */
 
+import { createRegistry } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 import {
@@ -128,5 +129,28 @@ describe( 'given the block checkout with order attribution registered', () => {
 		expect( Object.keys( sent ) ).toHaveLength( 16 );
 		expect( Object.values( sent ).every( ( value ) => value === null ) ).toBe( true );
 		expect( document.cookie ).not.toContain( 'sbjs_' );
+	} );
+
+	it( "when the checkout store is registered after it › the data is set with the store's first change, before the order is sent", () => {
+		initOrderAttribution( readOrderAttributionParams( {} ), {
+			url: 'https://tienda.example/finalizar-compra/',
+			referrer: 'https://duckduckgo.com/',
+			userAgent: 'Mozilla/5.0 Test',
+		} );
+		const registry = createRegistry();
+		stops.push( registerOrderAttributionWithCheckout( registry ) );
+
+		registry.register( checkoutStore );
+		// Placing an order first moves the checkout to before-processing.
+		registry.dispatch( checkoutStore ).__internalSetBeforeProcessing();
+
+		const sent = registry.select( checkoutStore ).getExtensionData()[
+			ORDER_ATTRIBUTION_EXTENSION_NAMESPACE
+		];
+		expect( sent ).toMatchObject( {
+			source_type: 'organic',
+			utm_source: 'duckduckgo',
+			referrer: 'https://duckduckgo.com/',
+		} );
 	} );
 } );
