@@ -202,3 +202,13 @@ export const PRODUCT_IMAGE_SIZE_PX = 300;
  * root.querySelectorAll( `[${ ADD_TO_CART_BUTTON_ATTRIBUTE }]` );
  */
 export const ADD_TO_CART_BUTTON_ATTRIBUTE = 'data-cesta-add-to-cart';
+
+/**
+ * Spec 1 §9: a collection asks for its products again this long after the
+ * price filter's range changed (later changes within it restart the wait,
+ * so a slider drag is one request).
+ *
+ * @example
+ * setTimeout( reload, COLLECTION_QUERY_START_DELAY_MS ); // 200 ms
+ */
+export const COLLECTION_QUERY_START_DELAY_MS = 200;

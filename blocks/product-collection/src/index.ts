@@ -11,11 +11,17 @@ export {
 } from './add-to-cart-button/enhance-add-to-cart-buttons';
 export { getQueuedAddToCartCount } from './add-to-cart-button/request-queue';
 export { loadProductCollection } from './load/load-product-collection';
+export { readProductCollectionAttributes } from './refresh/read-collection-attributes';
+export {
+	createProductCollectionRefresher,
+	refreshProductCollections,
+} from './refresh/refresh-product-collections';
 export {
 	ADD_TO_CART_BUTTON_ATTRIBUTE,
 	canAddFromListing,
 	clampInteger,
 	COLLECTION_NAME_PATTERN,
+	COLLECTION_QUERY_START_DELAY_MS,
 	COLUMNS_DEFAULT,
 	COLUMNS_MAX,
 	COLUMNS_MIN,
@@ -63,6 +69,7 @@ export {
 
 export type { AddToCartButtonsOptions } from './add-to-cart-button/enhance-add-to-cart-buttons';
 export type { LoadedProductCollection } from './load/load-product-collection';
+export type { RefreshOptions } from './refresh/refresh-product-collections';
 export type {
 	AttributeTermFilter,
 	DisplayLayout,

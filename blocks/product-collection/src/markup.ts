@@ -12,6 +12,7 @@ export {
 } from './collections/register-product-collection';
 export {
 	ADD_TO_CART_BUTTON_ATTRIBUTE,
+	COLLECTION_QUERY_START_DELAY_MS,
 	COLUMNS_DEFAULT,
 	COLUMNS_MAX,
 	COLUMNS_MIN,
