@@ -15,6 +15,12 @@ export {
 	TRACKING_MIGRATIONS_VALUE,
 	TRACKING_SESSION_LENGTH_MINUTES,
 } from './constants';
+export {
+	CONSENT_CHANGE_EVENT,
+	CONSENT_TYPE_DEFINED_EVENT,
+	followConsentChanges,
+	ORDER_ATTRIBUTION_CONSENT_CATEGORY,
+} from './consent';
 export { formatTrackingDate, formatTrackingValue, parseTrackingValue } from './cookie-format';
 export { documentCookieJar } from './cookie-jar';
 export {
