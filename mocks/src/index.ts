@@ -26,7 +26,12 @@ export { placeholderSvg, sampleShop } from './fixtures';
 export { SWATCHES_AJAX_ACTION, SWATCHES_NONCE_ACTION } from './handlers/classic';
 export { createFaultController } from './handlers/faults';
 export { createHandlers } from './handlers/msw';
-export { createPreviewCart, previewPaymentMethods } from './preview';
+export {
+	createPreviewCart,
+	createPreviewProducts,
+	createPreviewVariableProduct,
+	previewPaymentMethods,
+} from './preview';
 
 export type { CollectionDataFlags, CollectionPage } from './engine/catalogue/product-routes';
 export type { SavedPaymentMethodSetting } from './engine/checkout/saved-cards';
@@ -72,4 +77,8 @@ export type {
 } from './fixtures/types';
 export type { FaultController, FaultSpec } from './handlers/faults';
 export type { HandlersOptions, StoreApiHandlers } from './handlers/msw';
-export type { PreviewPaymentMethod } from './preview';
+export type {
+	PreviewAvailableVariation,
+	PreviewPaymentMethod,
+	PreviewVariableProduct,
+} from './preview';

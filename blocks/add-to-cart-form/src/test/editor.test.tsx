@@ -39,7 +39,7 @@ describe( 'the editor preview', () => {
 		expect( calls.httpRequests() ).toEqual( [] );
 		expect( classic.endpoints() ).toEqual( [] );
 		expect(
-			within( sizes ).getByRole( 'radio', { name: 'M (out of stock)' } )
+			within( sizes ).getByRole( 'radio', { name: 'XL (out of stock)' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
 	} );
 

@@ -1,7 +1,17 @@
 /** Tests of the editor preview data: the sample cart and payments, and that the shipped file is fresh. */
 
-import { createPreviewCart, previewPaymentMethods } from '..';
-import { computePreviewCart, computePreviewPaymentMethods } from '../compute-preview-data';
+import {
+	createPreviewCart,
+	createPreviewProducts,
+	createPreviewVariableProduct,
+	previewPaymentMethods,
+} from '..';
+import {
+	computePreviewCart,
+	computePreviewPaymentMethods,
+	computePreviewProducts,
+	computePreviewVariableProduct,
+} from '../compute-preview-data';
 
 describe( 'editor preview data', () => {
 	it( 'given the sample fixtures › when the preview cart is read › has three priced lines capped at 99 and offline payments', () => {
@@ -39,5 +49,45 @@ describe( 'editor preview data', () => {
 	it( 'given the engine and the sample shop › the shipped preview data is what they compute (else run `npm run preview-data -w mocks`)', () => {
 		expect( createPreviewCart() ).toEqual( computePreviewCart() );
 		expect( previewPaymentMethods() ).toEqual( computePreviewPaymentMethods() );
+		expect( createPreviewProducts() ).toEqual( computePreviewProducts() );
+		expect( createPreviewVariableProduct() ).toEqual( computePreviewVariableProduct() );
+	} );
+
+	it( 'given the sample fixtures › when the preview products are read › are the preview cart’s fan, Camiseta and rice cooker with the shop’s prices', () => {
+		const products = createPreviewProducts();
+		expect( products.map( ( product ) => [ product.id, product.name, product.type ] ) ).toEqual(
+			[
+				[ 17, 'Ventilador de pie', 'simple' ],
+				[ 27, 'Camiseta', 'variable' ],
+				[ 21, 'Arrocera', 'simple' ],
+			]
+		);
+		const cart = createPreviewCart();
+		expect( products[ 0 ]!.prices.price ).toBe( cart.items[ 0 ]!.prices.price );
+	} );
+
+	it( 'given the sample fixtures › when the preview variable product is read › is the hoodie with every variation its page preloads', () => {
+		const { product, variations } = createPreviewVariableProduct();
+		expect( product ).toMatchObject( {
+			id: 80,
+			name: 'Sudadera con capucha',
+			type: 'variable',
+		} );
+		expect( variations.map( ( variation ) => variation.variation_id ) ).toEqual(
+			product.variations.map( ( variation ) => variation.id )
+		);
+		expect( variations[ 0 ] ).toMatchObject( {
+			attributes: { attribute_pa_color: 'negro', attribute_pa_talla: 's' },
+			sku: 'SUD-001-NEGRO-S',
+		} );
+	} );
+
+	it( 'given a caller that changes its preview products › when they are read again › they are the untouched sample', () => {
+		createPreviewProducts()[ 0 ]!.name = 'changed';
+		createPreviewVariableProduct().variations.pop();
+		expect( createPreviewProducts()[ 0 ]!.name ).toBe( 'Ventilador de pie' );
+		expect( createPreviewVariableProduct().variations ).toEqual(
+			computePreviewVariableProduct().variations
+		);
 	} );
 } );

@@ -42,7 +42,7 @@ describe( 'given the editor preview', () => {
 		const fan = element.querySelector( 'li[data-product-id="17"]' )!;
 		expect( fan.querySelector( 'del' ) ).not.toBeNull();
 		expect( fan.querySelector( 'button' )?.textContent ).toBe( 'Add to cart' );
-		const tshirt = element.querySelector( 'li[data-product-id="29"]' )!;
+		const tshirt = element.querySelector( 'li[data-product-id="27"]' )!;
 		expect( tshirt.querySelector( '.wc-block-components-product-button a' )?.textContent ).toBe(
 			'Select options'
 		);
