@@ -7,6 +7,7 @@ import { blockCheckout } from './block-checkout';
 import { blockMiniCart } from './block-mini-cart';
 import { blockPriceFilter } from './block-price-filter';
 import { blockProductCollection } from './block-product-collection';
+import { blockStoreNotice } from './block-store-notice';
 import { blocksCheckout } from './blocks-checkout';
 import { blocksShared } from './blocks-shared';
 import { cartCheckoutShared } from './cart-checkout-shared';
@@ -31,6 +32,7 @@ export const catalogue: Catalogue = {
 	...blockMiniCart,
 	...blockPriceFilter,
 	...blockProductCollection,
+	...blockStoreNotice,
 	...blocksCheckout,
 	...blocksShared,
 	...cartCheckoutShared,
@@ -57,6 +59,7 @@ export const areaCatalogues = {
 	blockMiniCart,
 	blockPriceFilter,
 	blockProductCollection,
+	blockStoreNotice,
 	blocksCheckout,
 	blocksShared,
 	cartCheckoutShared,
