@@ -98,7 +98,8 @@ const loadView = async (
  * address and publishes the range (`PRICE_FILTER_CHANGED_EVENT`,
  * `onQueryStateChange`, WooCommerce's query-state store when present).
  * The fields sit inline while the block is wider than 300 px. Resolves to a
- * function that stops every block.
+ * function that stops every block (which may then be enhanced again); a
+ * block already enhanced is left alone.
  *
  * @example
  * const stop = await enhancePriceFilters( document, { onQueryStateChange: ( state ) => refresh( state ) } );
@@ -133,9 +134,9 @@ export async function enhancePriceFilters(
 							return null;
 						} ) );
 			if ( ! view ) {
-				return () => undefined;
+				return () => element.removeAttribute( ENHANCED );
 			}
-			return controlPriceFilter( element, attributes, view, {
+			const stop = controlPriceFilter( element, attributes, view, {
 				serverTemplate: element.dataset.isServerTemplate === 'true',
 				href: () => window.location.href,
 				navigate: options.navigate ?? ( ( url ) => window.location.assign( url ) ),
@@ -144,6 +145,10 @@ export async function enhancePriceFilters(
 					( ( url ) => window.history.replaceState( window.history.state, '', url ) ),
 				onQueryStateChange: options.onQueryStateChange,
 			} );
+			return () => {
+				stop();
+				element.removeAttribute( ENHANCED );
+			};
 		} )
 	);
 	return () => stops.forEach( ( stop ) => stop() );

@@ -14,6 +14,7 @@ import {
 	renderProductCollectionMarkup,
 } from '@cesta/block-product-collection';
 import {
+	enhancePriceFilters,
 	PRICE_FILTER_CHANGED_EVENT,
 	QUERY_STATE_STORE,
 	SLIDER_SUBMIT_DELAY_MS,
@@ -98,6 +99,26 @@ describe( 'given the range printed by the server', () => {
 		await calls.settled();
 		expect( calls.httpRequests() ).toEqual( [] );
 		expect( block.dataset.minConstraint ).toBe( '1900' );
+	} );
+
+	it( 'when enhanced twice › the second call leaves it alone; after stop it can be enhanced again', async () => {
+		const { block, changes } = await mount( { priceRange: MOCK_PRICE_RANGE } );
+		const again: PriceQueryState[] = [];
+		const stopAgain = await enhancePriceFilters( document, {
+			onQueryStateChange: ( state ) => again.push( state ),
+		} );
+		await typeMax( '50' );
+		expect( changes ).toHaveLength( 1 );
+		expect( again ).toEqual( [] );
+
+		stopAgain();
+		stop();
+		stop = await enhancePriceFilters( block.parentElement!, {
+			onQueryStateChange: ( state ) => again.push( state ),
+		} );
+		await typeMax( '60' );
+		expect( changes ).toHaveLength( 1 );
+		expect( again ).toEqual( [ { min_price: null, max_price: 6000 } ] );
 	} );
 
 	it( 'when the server printed the block hidden › stays hidden and asks nothing', async () => {
