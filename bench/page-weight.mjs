@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadTs } from '../demo/scripts/load-ts.mjs';
 import { BENCH_PAGES, markReady, VENDOR_SCRIPTS } from './pages.mjs';
+import { measureParts } from './part-weight.mjs';
 
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const CHECK_ONLY = process.argv.includes( '--check' );
@@ -208,7 +209,9 @@ function report( result, allResults, browserVersion ) {
 	console.log(
 		problems.length
 			? `OVER BUDGET: ${ page.path } loads ${ problems.join( ' and ' ) }.`
-			: `Within budget: ${ page.path } loads ${ within.join( ' and ' ) }.`
+			: within.length
+				? `Within budget: ${ page.path } loads ${ within.join( ' and ' ) }.`
+				: `Measured: ${ page.path } loads ${ kb( total ) } in all, ${ kb( own ) } of our own code.`
 	);
 	return problems.length === 0;
 }
@@ -235,7 +238,27 @@ try {
 		results.push( await measure( browser, demo.url, page ) );
 	}
 	const withinBudget = results.map( ( result ) => report( result, results, browser.version() ) );
-	process.exitCode = withinBudget.every( Boolean ) ? 0 : 1;
+	const parts = await measureParts();
+	console.log(
+		'\nParts of a page on their own (bundled alone from their sources, esbuild, gzip -9)'
+	);
+	console.table(
+		parts.map( ( part ) => ( {
+			part: part.name,
+			'our own code': kb( part.gzip ),
+			budget: `≤ ${ part.budgetKb } KB`,
+		} ) )
+	);
+	const partsWithin = parts.map( ( part ) => {
+		const within = part.gzip <= part.budgetKb * 1024;
+		console.log(
+			within
+				? `Within budget: ${ part.name } costs ${ kb( part.gzip ) } of ${ part.budgetKb } KB.`
+				: `OVER BUDGET: ${ part.name } costs ${ kb( part.gzip ) } (budget ${ part.budgetKb } KB).`
+		);
+		return within;
+	} );
+	process.exitCode = [ ...withinBudget, ...partsWithin ].every( Boolean ) ? 0 : 1;
 } finally {
 	await browser.close();
 	await demo.close();

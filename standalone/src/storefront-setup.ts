@@ -1,12 +1,18 @@
 /**
- * What every storefront page runs once its markup is parsed, without React
- * (DESIGN §8: the shop page's budget): the Mini-Cart button (its drawer,
- * React and the stores load when the shopper reaches for it), and, only on
- * pages that print them (their code loads then), the Product Collection's
- * buttons and the classic wc-ajax buttons. A page whose only block is the
- * Mini-Cart pays for the Mini-Cart alone.
+ * What every storefront page runs, without React (DESIGN §8: the shop
+ * page's budget): the order attribution's page count, then, once the markup
+ * is parsed, the Mini-Cart button (its drawer, React and the stores load
+ * when the shopper reaches for it), the store notices and, only on pages
+ * that print them (their code loads then), the Product Collection's
+ * buttons, the price filter (which draws the listing again in the page),
+ * the classic wc-ajax buttons and the classic cart fragments.
  */
 import { mountMiniCarts } from '@cesta/block-mini-cart';
+import { enhanceStoreNotices } from '@cesta/block-store-notice';
+import { subscribeToCart } from '@cesta/cart-events';
+import { initOrderAttribution, readOrderAttributionParams } from '@cesta/order-attribution';
+import type * as CartFragments from '@cesta/cart-fragments';
+import { PRICE_FILTER_BLOCK_NAME } from '@cesta/block-price-filter/markup';
 import { ADD_TO_CART_BUTTON_ATTRIBUTE } from '@cesta/block-product-collection/markup';
 import type { MiniCartDrawerModule } from '@cesta/block-mini-cart';
 
@@ -14,6 +20,31 @@ import { whenDomReady } from './dom-ready';
 
 /** WooCommerce's classic add buttons (not the blocks' own, `wc-interactive`) and mini-cart remove links. */
 const CLASSIC_CART_SELECTOR = '.ajax_add_to_cart:not(.wc-interactive), .remove_from_cart_button';
+
+type CartFragmentsModule = typeof CartFragments;
+
+/**
+ * A classic theme's fragments (its cart widget) kept fresh: refreshed on
+ * the fragments script's own triggers, and when a block (a product button,
+ * the Mini-Cart drawer) changed the cart through the Store API, as
+ * WooCommerce Blocks asks with `wc_fragment_refresh`.
+ */
+const startClassicFragments = ( {
+	readCartFragmentsParams,
+	startCartFragments,
+}: CartFragmentsModule ) => {
+	const params = readCartFragmentsParams();
+	if ( ! params ) {
+		return;
+	}
+	startCartFragments( params );
+	subscribeToCart( ( { cart } ) => {
+		// Changes without a cart came from the classic scripts, which bring their fragments.
+		if ( cart ) {
+			document.body.dispatchEvent( new CustomEvent( 'wc_fragment_refresh' ) );
+		}
+	} );
+};
 
 /**
  * Enhances the storefront blocks of the page once the document is parsed;
@@ -24,17 +55,33 @@ const CLASSIC_CART_SELECTOR = '.ajax_add_to_cart:not(.wc-interactive), .remove_f
  * setUpStorefront( () => loadVendorReact( url ).then( () => import( './mini-cart-drawer' ) ) );
  */
 export function setUpStorefront( loadDrawer: () => Promise< MiniCartDrawerModule > ): void {
+	// Every page of the visit counts, at once: the shopper may leave soon.
+	initOrderAttribution( readOrderAttributionParams() );
 	whenDomReady( () => {
 		mountMiniCarts( document, { loadDrawer } );
+		enhanceStoreNotices( document );
 		if ( document.querySelector( `[${ ADD_TO_CART_BUTTON_ATTRIBUTE }]` ) ) {
 			void import( '@cesta/block-product-collection' ).then(
 				( { enhanceAddToCartButtons } ) => enhanceAddToCartButtons( document )
+			);
+		}
+		if ( document.querySelector( `[data-block-name="${ PRICE_FILTER_BLOCK_NAME }"]` ) ) {
+			void Promise.all( [
+				import( '@cesta/block-price-filter' ),
+				import( '@cesta/block-product-collection' ),
+			] ).then( ( [ { enhancePriceFilters }, { createProductCollectionRefresher } ] ) =>
+				enhancePriceFilters( document, {
+					onQueryStateChange: createProductCollectionRefresher( document ).refresh,
+				} )
 			);
 		}
 		if ( document.querySelector( CLASSIC_CART_SELECTOR ) ) {
 			void import( '@cesta/classic-cart' ).then( ( { enhanceClassicCart } ) =>
 				enhanceClassicCart()
 			);
+		}
+		if ( 'wc_cart_fragments_params' in window ) {
+			void import( '@cesta/cart-fragments' ).then( startClassicFragments );
 		}
 	} );
 }

@@ -34,6 +34,9 @@ export const demoCatalogue: Catalogue = {
 	'“%s” has been added to your cart': '“%s” se ha añadido a tu carrito',
 	Products: 'Productos',
 	'On sale': 'En oferta',
+	'Filter by price': 'Filtrar por precio',
+	'This is a demo shop: orders are simulated and nothing is charged.':
+		'Esta es una tienda de demostración: los pedidos son simulados y no se cobra nada.',
 	// 404 page.
 	'Page not found': 'Página no encontrada',
 	'This page does not exist in the demo shop yet.':

@@ -15,8 +15,11 @@ import {
 import type { ProductCollectionAttributes } from '@cesta/block-product-collection/markup';
 import type { ProductResponse } from '@cesta/types';
 
+import type { PriceRange } from '@cesta/types';
+
 import type { CollectionPage, ProductTerm } from '../shop/storefront-data';
 import { escapeHtml } from './html';
+import { listingPriceFilter } from './shop-page';
 
 /**
  * The Product Collection block of a category archive: the catalogue limited
@@ -36,17 +39,20 @@ export const categoryCollectionAttributes = (
 } );
 
 /**
- * A category archive: its name and its products.
+ * A category archive: its name, the price filter of its products and the products.
  *
  * @example
- * renderCategoryContent( category, page, '/categoria-producto/cocina/' );
+ * renderCategoryContent( category, page, priceRange, '/categoria-producto/cocina/' );
  */
 export function renderCategoryContent(
 	category: ProductTerm,
 	page: CollectionPage,
+	priceRange: PriceRange | null,
 	pageUrl: string
 ): string {
+	const urlQuery = new URL( pageUrl, 'http://localhost' ).search;
 	return `<h1>${ escapeHtml( category.name ) }</h1>
+${ listingPriceFilter( priceRange, urlQuery, page.query ) }
 ${ renderProductCollectionMarkup( {
 	attributes: categoryCollectionAttributes( category ),
 	...page,

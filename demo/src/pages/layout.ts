@@ -23,6 +23,8 @@ export interface PageParts {
 	head?: string;
 	/** The header's Mini-Cart block markup, on pages that load the storefront scripts. @default '' */
 	miniCart?: string;
+	/** HTML printed last in `<body>` (the store notice, as WordPress's footer prints it). @default '' */
+	bodyEnd?: string;
 	/** The shop's name. @default 'Cesta' */
 	siteTitle?: string;
 }
@@ -73,6 +75,7 @@ ${ parts.main }
 		__( 'Demo shop: prices, stock and orders are simulated.', 'cesta' )
 	) } <a href="${ DEMO_PATHS.debug }">${ escapeHtml( __( 'Debug panel', 'cesta' ) ) }</a></p>
 </footer>
+${ parts.bodyEnd ?? '' }
 </body>
 </html>
 `;

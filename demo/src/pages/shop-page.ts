@@ -7,6 +7,8 @@ import {
 	renderProductCollectionMarkup,
 } from '@cesta/block-product-collection/markup';
 import type { ProductCollectionAttributes } from '@cesta/block-product-collection/markup';
+import { renderPriceFilterMarkup } from '@cesta/block-price-filter/markup';
+import type { PriceRange } from '@cesta/types';
 
 import type { CollectionPage } from '../shop/storefront-data';
 import { escapeHtml } from './html';
@@ -41,23 +43,48 @@ export const SHOP_ON_SALE_ATTRIBUTES: ProductCollectionAttributes = {
 };
 
 /**
- * The content of the shop page: the title, the catalogue and, below it, the
- * on-sale list under its own heading; pagination links keep the page's other
- * query arguments.
+ * The price filter of a listing, under a second-level heading (it sits right
+ * under the page's h1), applying without a reload: the listing is drawn
+ * again in the page. Its range is the server's, so loading asks nothing.
  *
  * @example
- * renderShopContent( { catalog, onSale, pageUrl: '/tienda/?query-0-page=2' } );
+ * listingPriceFilter( priceRange, url.search, catalog.query );
+ */
+export const listingPriceFilter = (
+	priceRange: PriceRange | null,
+	urlQuery: string,
+	listingQuery: Record< string, unknown >
+): string =>
+	renderPriceFilterMarkup( {
+		attributes: { heading: __( 'Filter by price', 'cesta' ), headingLevel: 2 },
+		priceRange,
+		urlQuery,
+		isServerTemplate: false,
+		listingQuery,
+	} );
+
+/**
+ * The content of the shop page: the title, the price filter, the catalogue
+ * and, below it, the on-sale list under its own heading; pagination links
+ * keep the page's other query arguments.
+ *
+ * @example
+ * renderShopContent( { catalog, onSale, priceRange, pageUrl: '/tienda/?query-0-page=2' } );
  */
 export function renderShopContent( {
 	catalog,
 	onSale,
+	priceRange,
 	pageUrl,
 }: {
 	catalog: CollectionPage;
 	onSale: CollectionPage;
+	priceRange: PriceRange | null;
 	pageUrl: string;
 } ): string {
+	const urlQuery = new URL( pageUrl, 'http://localhost' ).search;
 	return `<h1>${ escapeHtml( __( 'Shop', 'cesta' ) ) }</h1>
+${ listingPriceFilter( priceRange, urlQuery, catalog.query ) }
 ${ renderProductCollectionMarkup( {
 	attributes: { ...SHOP_CATALOG_ATTRIBUTES, ariaLabel: __( 'Products', 'cesta' ) },
 	...catalog,

@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { __ } from '@wordpress/i18n';
 
 import { renderMiniCartMarkup } from '@cesta/block-mini-cart/markup';
+import { renderStoreNoticeMarkup } from '@cesta/block-store-notice/markup';
 import { availableVariations } from '@cesta/mocks';
 
 import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
@@ -34,6 +35,7 @@ import {
 	findProduct,
 	findTerm,
 	loadCollectionPage,
+	loadPriceRange,
 } from '../shop/storefront-data';
 import type { ProductTerm, ShopAsker } from '../shop/storefront-data';
 import type { Visitor } from '../shop/visitor';
@@ -52,6 +54,9 @@ export const STOREFRONT_PATHS = {
 	product: '/producto/',
 } as const;
 
+/** The store notice's id: a new one shows again to shoppers who dismissed the old. */
+const DEMO_STORE_NOTICE_ID = 'demo-1';
+
 /** A listing starts without React: `vendor-base.js`, then the storefront entry. */
 const listingBundles = ( context: RouteContext ): PageBundles => ( {
 	scripts: [ `${ BUNDLES_PATH }vendor-base.js` ],
@@ -65,7 +70,7 @@ const productBundles = ( context: RouteContext ): PageBundles => ( {
 	stylesheets: builtStylesheets( context, 'storefront-style.css' ),
 } );
 
-/** The head and header every storefront page shares: settings without a preloaded cart, the Mini-Cart with the visitor's count. */
+/** What every storefront page shares: settings without a preloaded cart, the Mini-Cart with the visitor's count, the store notice. */
 const storefrontParts = (
 	context: RouteContext,
 	visitor: Visitor,
@@ -81,6 +86,10 @@ const storefrontParts = (
 	miniCart: renderMiniCartMarkup( {
 		cart: visitor.cart?.body ?? null,
 		cartUrl: DEMO_PATHS.cart,
+	} ),
+	bodyEnd: renderStoreNoticeMarkup( {
+		noticeId: DEMO_STORE_NOTICE_ID,
+		message: __( 'This is a demo shop: orders are simulated and nothing is charged.', 'cesta' ),
 	} ),
 } );
 
@@ -100,10 +109,16 @@ export async function renderShopPage(
 		loadCollectionPage( asker, SHOP_CATALOG_ATTRIBUTES, url.search ),
 		loadCollectionPage( asker, SHOP_ON_SALE_ATTRIBUTES, url.search ),
 	] );
+	const priceRange = await loadPriceRange( asker, catalog.query );
 	return renderForVisitor( context, request, DEMO_PATHS.shop, ( visitor ) => ( {
 		title: __( 'Shop', 'cesta' ),
 		...storefrontParts( context, visitor, listingBundles( context ) ),
-		main: renderShopContent( { catalog, onSale, pageUrl: `${ url.pathname }${ url.search }` } ),
+		main: renderShopContent( {
+			catalog,
+			onSale,
+			priceRange,
+			pageUrl: `${ url.pathname }${ url.search }`,
+		} ),
 	} ) );
 }
 
@@ -145,10 +160,16 @@ export const renderCategoryPage = archivePage(
 			categoryCollectionAttributes( category ),
 			url.search
 		);
+		const priceRange = await loadPriceRange( asker, page.query );
 		return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
 			title: category.name,
 			...storefrontParts( context, visitor, listingBundles( context ) ),
-			main: renderCategoryContent( category, page, `${ url.pathname }${ url.search }` ),
+			main: renderCategoryContent(
+				category,
+				page,
+				priceRange,
+				`${ url.pathname }${ url.search }`
+			),
 		} ) );
 	}
 );

@@ -3,10 +3,11 @@
 import type { IncomingMessage } from 'node:http';
 import { addQueryArgs } from '@wordpress/url';
 
+import { collectionDataQuery } from '@cesta/block-price-filter/markup';
 import { queryFromAttributes } from '@cesta/block-product-collection/markup';
 import type { ProductCollectionAttributes, UrlQuery } from '@cesta/block-product-collection/markup';
 import type { MockRequestListener } from '@cesta/mocks/server';
-import type { ProductResponse } from '@cesta/types';
+import type { CollectionDataResponse, PriceRange, ProductResponse } from '@cesta/types';
 
 import { STORE_API_ROOT } from '../constants';
 import { askShop } from './visitor';
@@ -45,6 +46,8 @@ export interface CollectionPage {
 	products: ProductResponse[];
 	totalPages: number;
 	page: number;
+	/** The Store API query the block sent. */
+	query: Record< string, unknown >;
 }
 
 const getJson = async < Body >( asker: ShopAsker, path: string ) => {
@@ -78,7 +81,31 @@ export async function loadCollectionPage(
 		products: response.ok && Array.isArray( body ) ? body : [],
 		totalPages: Number( response.headers.get( 'x-wp-totalpages' ) ) || 1,
 		page: query.page,
+		query: query as unknown as Record< string, unknown >,
 	};
+}
+
+/**
+ * The price range of a listing, for its price filter: `GET
+ * /products/collection-data?calculate_price_range=true` with the listing's
+ * query less paging, ordering and the price filter itself (the block's own
+ * `collectionDataQuery`), or `null` when the shop cannot say.
+ *
+ * @example
+ * const priceRange = await loadPriceRange( asker, catalog.query );
+ */
+export async function loadPriceRange(
+	asker: ShopAsker,
+	listingQuery: Record< string, unknown >
+): Promise< PriceRange | null > {
+	const { response, body } = await getJson< CollectionDataResponse >(
+		asker,
+		addQueryArgs(
+			`${ STORE_API_ROOT }/products/collection-data`,
+			collectionDataQuery( listingQuery )
+		)
+	);
+	return ( response.ok && body?.price_range ) || null;
 }
 
 /**
