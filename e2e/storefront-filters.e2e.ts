@@ -37,8 +37,9 @@ describe( 'the storefront’s filters and notices', () => {
 		await page.goto( '/tienda/' );
 		const navigations: string[] = [];
 		page.on( 'framenavigated', ( frame ) => navigations.push( frame.url() ) );
+		// The filter's code loads after the page: the shopper types once it works.
+		await page.locator( '[data-price-filter-enhanced]' ).waitFor( { state: 'attached' } );
 		const max = page.getByRole( 'textbox', { name: 'Precio máx.' } );
-		await max.waitFor();
 
 		await max.fill( '40' );
 		await page.waitForURL( /[?&]max_price=40(&|$)/ );

@@ -47,6 +47,29 @@ const startClassicFragments = ( {
 };
 
 /**
+ * The Product Collection's buttons, whose code loads after the page: a
+ * click before it arrives is kept and made again once the buttons work, so
+ * a quick shopper's add is not lost.
+ */
+const enhanceProductButtons = () => {
+	const early: HTMLElement[] = [];
+	const keepEarlyClick = ( event: MouseEvent ) => {
+		const button = ( event.target as Element | null )?.closest< HTMLElement >(
+			`[${ ADD_TO_CART_BUTTON_ATTRIBUTE }]`
+		);
+		if ( button && ! early.includes( button ) ) {
+			early.push( button );
+		}
+	};
+	document.addEventListener( 'click', keepEarlyClick );
+	void import( '@cesta/block-product-collection' ).then( ( { enhanceAddToCartButtons } ) => {
+		document.removeEventListener( 'click', keepEarlyClick );
+		enhanceAddToCartButtons( document );
+		early.forEach( ( button ) => button.click() );
+	} );
+};
+
+/**
  * Enhances the storefront blocks of the page once the document is parsed;
  * `loadDrawer` brings the Mini-Cart drawer module (and React first, where
  * the page does not have it yet).
@@ -61,9 +84,7 @@ export function setUpStorefront( loadDrawer: () => Promise< MiniCartDrawerModule
 		mountMiniCarts( document, { loadDrawer } );
 		enhanceStoreNotices( document );
 		if ( document.querySelector( `[${ ADD_TO_CART_BUTTON_ATTRIBUTE }]` ) ) {
-			void import( '@cesta/block-product-collection' ).then(
-				( { enhanceAddToCartButtons } ) => enhanceAddToCartButtons( document )
-			);
+			enhanceProductButtons();
 		}
 		if ( document.querySelector( `[data-block-name="${ PRICE_FILTER_BLOCK_NAME }"]` ) ) {
 			void Promise.all( [
