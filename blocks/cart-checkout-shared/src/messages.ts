@@ -12,19 +12,8 @@ import { __, sprintf } from '@wordpress/i18n';
  * labels.total(); // 'Total'
  */
 export const labels = Object.freeze( {
-	/** Default label of the order total (checkout filter `totalLabel`), and the items table's total column. */
+	/** Default label of the order total (checkout filter `totalLabel`). */
 	total: (): string => __( 'Total', 'cesta' ),
-	/** Spec 2 §2: caption of the cart items table (the Cart block's and the Mini-Cart drawer's). */
-	productsInCart: (): string => __( 'Products in cart', 'cesta' ),
-	/** Spec 2 §2: the first two columns of the cart items table (the third is {@link labels.total}). */
-	columnProduct: (): string => __( 'Product', 'cesta' ),
-	columnDetails: (): string => __( 'Details', 'cesta' ),
-	/** The remove link of a line. */
-	removeItem: (): string => __( 'Remove item', 'cesta' ),
-	/** The remove link's accessible name. */
-	removeItemFromCart: ( name: string ): string =>
-		/* translators: %s: product name. */
-		sprintf( __( 'Remove %s from cart', 'cesta' ), name ),
 	/** Label of the rate choice of a cart with a single shipping package. */
 	shippingOptions: (): string => __( 'Shipping options', 'cesta' ),
 	/** A rate that costs nothing. */

@@ -39,24 +39,6 @@ export interface LineItemFilters {
 export type LineItemContext = 'cart' | 'summary';
 
 /**
- * What a line shows when no checkout filter runs: the filters' default
- * values (the line's own name, the default price formats, the remove link).
- *
- * @example
- * const filters = unfilteredLineItem( item ); // { name: item.name, showRemoveItemLink: true, … }
- */
-export function unfilteredLineItem( cartItem: CartItem ): LineItemFilters {
-	return {
-		name: cartItem.name,
-		unitPriceFormat: DEFAULT_PRICE_FORMAT,
-		lineTotalFormat: DEFAULT_PRICE_FORMAT,
-		saleBadgeFormat: DEFAULT_PRICE_FORMAT,
-		showRemoveItemLink: true,
-		className: '',
-	};
-}
-
-/**
  * Runs the line's checkout filters with WooCommerce's arguments:
  * `( value, extensions, { context, cartItem, cart } )`, `context` being
  * `'cart'` in the items table and `'summary'` in the order summary. As in

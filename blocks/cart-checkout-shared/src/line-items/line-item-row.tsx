@@ -20,37 +20,29 @@ import { getCurrencyFromPriceResponse } from '@cesta/price-format';
 import { getSetting } from '@cesta/settings';
 import type { CartItem } from '@cesta/types';
 
-import { unfilteredLineItem, useLineItemFilters } from '../hooks/use-line-item-filters';
 import type { LineItemFilters } from '../hooks/use-line-item-filters';
 import { joinClassNames } from '../join-class-names';
-import { labels } from '../messages';
+import { lineItemLabels } from './messages';
 
 /**
- * Props of {@link CartLineItemRow}.
+ * Props of {@link LineItemRow}.
  *
  * @example
- * const props: CartLineItemRowProps = { lineItem: item, onRemoved: () => focusNextRow() };
+ * const props: LineItemRowProps = { lineItem: item, onRemoved: () => focusNextRow() };
  */
-export interface CartLineItemRowProps {
+export interface LineItemRowProps {
 	lineItem: CartItem;
 	/** Called after the line was removed, to move the focus on. @default undefined */
 	onRemoved?: () => void;
 	/**
-	 * Whether the line's checkout filters run (`itemName`, the price formats,
-	 * `showRemoveItemLink`, `cartItemClass`). Their `cart` argument comes from
-	 * `useStoreCart`, which also starts the cart store's page behaviour
-	 * (reloads on page cart events): a host that keeps the cart in step with
-	 * the page itself, as the Mini-Cart drawer does, turns them off, and the
-	 * line shows the filters' defaults. @default true
+	 * A hook deciding what the line's checkout filters change (its name, price
+	 * formats, remove link, class), the same one for the row's whole life.
+	 * Without it the line shows the filters' defaults and no filter code is
+	 * loaded: the Mini-Cart drawer's case, whose cart must not start the cart
+	 * store's page reloads that the filters' `useStoreCart` would.
+	 * @default undefined
 	 */
-	applyCheckoutFilters?: boolean;
-}
-
-/** The row's own props: the line, what the filters decided, and the removal callback. */
-interface LineItemRowContentProps {
-	lineItem: CartItem;
-	filters: LineItemFilters;
-	onRemoved?: () => void;
+	useItemFilters?: ( lineItem: CartItem ) => LineItemFilters;
 }
 
 // Minor units may exceed 2^53 in theory; bigint keeps them exact.
@@ -59,8 +51,34 @@ const times = ( amount: string, quantity: number ) =>
 const plus = ( a: string, b: string ) => ( BigInt( a || '0' ) + BigInt( b || '0' ) ).toString();
 const minus = ( a: string, b: string ) => ( BigInt( a || '0' ) - BigInt( b || '0' ) ).toString();
 
-const LineItemRowContent = forwardRef< HTMLTableRowElement, LineItemRowContentProps >(
-	function LineItemRowContent( { lineItem, filters, onRemoved }, ref ) {
+/** What the row reads of the filters; a format left out is the price components' default. */
+type RowFilters = Partial< LineItemFilters > &
+	Pick< LineItemFilters, 'name' | 'showRemoveItemLink' >;
+
+// What a line shows when no checkout filter runs: the filters' default values.
+// Here rather than beside useLineItemFilters, which the Checkout page loads too.
+const unfilteredLineItem = ( { name }: CartItem ): RowFilters => ( {
+	name,
+	showRemoveItemLink: true,
+} );
+
+/**
+ * One line of the cart items table: image, name, unit price, badges,
+ * description and variation, the quantity selector and the remove link, and
+ * the line total with its saving. While the removal is pending the row is
+ * disabled (`aria-disabled`, `is-disabled`, every control inert); while a
+ * quantity change is pending the row is busy and the remove link waits, but
+ * the quantity stays editable so a newer change can supersede the pending one.
+ * Without `useItemFilters` the line shows the filters' defaults.
+ *
+ * @example
+ * <LineItemRow lineItem={ item } />
+ * <LineItemRow lineItem={ item } useItemFilters={ useCartItemFilters } />
+ */
+export const LineItemRow = forwardRef< HTMLTableRowElement, LineItemRowProps >(
+	function LineItemRow( { lineItem, onRemoved, useItemFilters }, ref ) {
+		const useFilters: ( item: CartItem ) => RowFilters = useItemFilters ?? unfilteredLineItem;
+		const filters = useFilters( lineItem );
 		const { quantity, setItemQuantity, removeItem, isPendingDelete, isPendingQuantity } =
 			useStoreCartItemQuantity( lineItem );
 		const {
@@ -182,11 +200,11 @@ const LineItemRowContent = forwardRef< HTMLTableRowElement, LineItemRowContentPr
 								<button
 									type="button"
 									className="wc-block-cart-item__remove-link"
-									aria-label={ labels.removeItemFromCart( name ) }
+									aria-label={ lineItemLabels.removeItemFromCart( name ) }
 									disabled={ isPendingDelete || isPendingQuantity }
 									onClick={ () => void remove() }
 								>
-									{ labels.removeItem() }
+									{ lineItemLabels.removeItem() }
 								</button>
 							) }
 						</div>
@@ -207,50 +225,6 @@ const LineItemRowContent = forwardRef< HTMLTableRowElement, LineItemRowContentPr
 					</div>
 				</td>
 			</tr>
-		);
-	}
-);
-
-type RowProps = Omit< CartLineItemRowProps, 'applyCheckoutFilters' >;
-
-const FilteredLineItemRow = forwardRef< HTMLTableRowElement, RowProps >(
-	function FilteredLineItemRow( props, ref ) {
-		const filters = useLineItemFilters( props.lineItem, 'cart' );
-		return <LineItemRowContent { ...props } filters={ filters } ref={ ref } />;
-	}
-);
-
-const UnfilteredLineItemRow = forwardRef< HTMLTableRowElement, RowProps >(
-	function UnfilteredLineItemRow( props, ref ) {
-		return (
-			<LineItemRowContent
-				{ ...props }
-				filters={ unfilteredLineItem( props.lineItem ) }
-				ref={ ref }
-			/>
-		);
-	}
-);
-
-/**
- * One line of the cart items table: image, name, unit price, badges,
- * description and variation, the quantity selector and the remove link, and
- * the line total with its saving. While the removal is pending the row is
- * disabled (`aria-disabled`, `is-disabled`, every control inert); while a
- * quantity change is pending the row is busy and the remove link waits, but
- * the quantity stays editable so a newer change can supersede the pending one.
- * Without `applyCheckoutFilters` the line shows the filters' defaults.
- *
- * @example
- * <CartLineItemRow lineItem={ item } />
- * <CartLineItemRow lineItem={ item } applyCheckoutFilters={ false } />
- */
-export const CartLineItemRow = forwardRef< HTMLTableRowElement, CartLineItemRowProps >(
-	function CartLineItemRow( { applyCheckoutFilters = true, ...props }, ref ) {
-		return applyCheckoutFilters ? (
-			<FilteredLineItemRow { ...props } ref={ ref } />
-		) : (
-			<UnfilteredLineItemRow { ...props } ref={ ref } />
 		);
 	}
 );

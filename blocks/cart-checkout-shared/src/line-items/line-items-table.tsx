@@ -5,29 +5,28 @@ import { useLayoutEffect, useRef } from '@wordpress/element';
 import type { CartItem } from '@cesta/types';
 
 import { joinClassNames } from '../join-class-names';
-import { labels } from '../messages';
-import { CartLineItemRow } from './cart-line-item-row';
+import { lineItemLabels } from './messages';
+import { LineItemRow } from './line-item-row';
+import type { LineItemRowProps } from './line-item-row';
 import './style.css';
 
 /**
- * Props of {@link CartLineItemsTable}.
+ * Props of {@link LineItemsTable}.
  *
  * @example
- * const props: CartLineItemsTableProps = { lineItems: cart.items };
+ * const props: LineItemsTableProps = { lineItems: cart.items, className: 'wc-block-mini-cart-items' };
  */
-export interface CartLineItemsTableProps {
+export interface LineItemsTableProps {
 	lineItems: CartItem[];
 	/** Extra class names (the Mini-Cart's `wc-block-mini-cart-items` lays it out compact). @default undefined */
 	className?: string;
-	/**
-	 * Whether the lines' checkout filters run; see
-	 * {@link CartLineItemRowProps.applyCheckoutFilters}. @default true
-	 */
-	applyCheckoutFilters?: boolean;
+	/** What the lines' checkout filters change; see {@link LineItemRowProps.useItemFilters}. @default undefined */
+	useItemFilters?: LineItemRowProps[ 'useItemFilters' ];
 }
 
 /**
- * The cart items table (spec 2 §2): caption "Products in cart" and the
+ * The cart items table (spec 2 §2), its lines as `useItemFilters` says
+ * (without it, as no checkout filter had run): caption "Products in cart" and the
  * columns Product, Details and Total, one row per line. After a line is
  * removed, the focus moves to the line that took its place (or the one
  * before), so keyboard users keep their place; after the last one, to the
@@ -35,18 +34,9 @@ export interface CartLineItemsTableProps {
  * focus never falls out of it.
  *
  * @example
- * <CartLineItemsTable lineItems={ cartItems } />
- * <CartLineItemsTable
- * 	lineItems={ cart.items }
- * 	className="wc-block-mini-cart-items"
- * 	applyCheckoutFilters={ false }
- * />
+ * <LineItemsTable lineItems={ cart.items } className="wc-block-mini-cart-items" />
  */
-export function CartLineItemsTable( {
-	lineItems,
-	className,
-	applyCheckoutFilters = true,
-}: CartLineItemsTableProps ) {
+export function LineItemsTable( { lineItems, className, useItemFilters }: LineItemsTableProps ) {
 	const rows = useRef( new Map< string, HTMLTableRowElement >() );
 	const tableRef = useRef< HTMLTableElement >( null );
 	// Kept aside: after the last removal the table is gone, the dialog is not.
@@ -66,26 +56,26 @@ export function CartLineItemsTable( {
 	};
 	return (
 		<table ref={ tableRef } className={ joinClassNames( 'wc-block-cart-items', className ) }>
-			<caption className="screen-reader-text">{ labels.productsInCart() }</caption>
+			<caption className="screen-reader-text">{ lineItemLabels.productsInCart() }</caption>
 			<thead>
 				<tr className="wc-block-cart-items__header">
 					<th className="wc-block-cart-items__header-image" scope="col">
-						<span>{ labels.columnProduct() }</span>
+						<span>{ lineItemLabels.columnProduct() }</span>
 					</th>
 					<th className="wc-block-cart-items__header-product" scope="col">
-						<span>{ labels.columnDetails() }</span>
+						<span>{ lineItemLabels.columnDetails() }</span>
 					</th>
 					<th className="wc-block-cart-items__header-total" scope="col">
-						<span>{ labels.total() }</span>
+						<span>{ lineItemLabels.columnTotal() }</span>
 					</th>
 				</tr>
 			</thead>
 			<tbody>
 				{ lineItems.map( ( lineItem, index ) => (
-					<CartLineItemRow
+					<LineItemRow
 						key={ lineItem.key }
 						lineItem={ lineItem }
-						applyCheckoutFilters={ applyCheckoutFilters }
+						useItemFilters={ useItemFilters }
 						ref={ ( row ) => {
 							if ( row ) {
 								rows.current.set( lineItem.key, row );

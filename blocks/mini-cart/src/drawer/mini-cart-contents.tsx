@@ -1,7 +1,7 @@
 /** The drawer's inside: the items table and footer of a filled cart, the empty state, or the loading state. */
 import { useSelect } from '@wordpress/data';
 
-import { CartLineItemsTable } from '@cesta/cart-checkout-shared';
+import { LineItemsTable } from '@cesta/cart-checkout-shared';
 import { TotalsItem } from '@cesta/components';
 import { cartStore } from '@cesta/data';
 import { getCurrencyFromPriceResponse } from '@cesta/price-format';
@@ -72,8 +72,8 @@ function EmptyMiniCart() {
 
 /**
  * The drawer's body (WooCommerce's mini-cart contents): while the cart
- * loads a status; a filled cart's items table (the Cart block's, from
- * `@cesta/cart-checkout-shared`, laid out compact) and footer with the subtotal and the
+ * loads a status; a filled cart's items table (the Cart block's table from
+ * `@cesta/cart-checkout-shared`, laid out compact, without checkout filters) and footer with the subtotal and the
  * links to the cart and checkout pages; an empty cart's message and a link
  * to the shop page.
  *
@@ -96,10 +96,9 @@ export function MiniCartContents( { cart, isLoading }: { cart: Cart; isLoading: 
 			<div className="wc-block-mini-cart__items">
 				{ /* No checkout filters: their cart argument would start the cart store's
 				page reloads, and the drawer keeps in step with the page itself (useCartSync). */ }
-				<CartLineItemsTable
+				<LineItemsTable
 					lineItems={ cart.items }
 					className="wc-block-mini-cart-items wc-block-mini-cart__products-table"
-					applyCheckoutFilters={ false }
 				/>
 			</div>
 			<MiniCartFooter cart={ cart } />

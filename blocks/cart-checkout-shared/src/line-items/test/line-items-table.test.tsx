@@ -1,8 +1,9 @@
 /**
  * The cart items table with and without the lines' checkout filters: the
- * Cart block runs them (context 'cart'); the Mini-Cart drawer turns them off,
- * so its rows show the defaults and mounting them does not start the cart
- * store's page reloads (which would fetch the cart a second time).
+ * Cart block's (`CartLineItemsTable`) runs them (context 'cart'); the plain
+ * `LineItemsTable` the Mini-Cart drawer uses does not, so its rows show the
+ * defaults and mounting them does not start the cart store's page reloads
+ * (which would fetch the cart a second time).
  */
 import { screen, within } from '@testing-library/react';
 
@@ -17,27 +18,25 @@ import {
 } from '@cesta/test-utils';
 
 import { CartLineItemsTable } from '../cart-line-items-table';
+import { LineItemsTable } from '../line-items-table';
 
 const shop = setupMockShop();
 jest.setTimeout( 15000 );
 
 afterEach( () => registerCheckoutFilters( 'line-items-table-test', {} ) );
 
-async function renderTable( applyCheckoutFilters?: boolean ) {
+async function renderTable( Table: typeof LineItemsTable ) {
 	const registry = createTestRegistry();
 	await fillCart( registry );
 	const { items } = registry.select( cartStore ).getCartData();
-	renderInStores(
-		registry,
-		<CartLineItemsTable lineItems={ items } applyCheckoutFilters={ applyCheckoutFilters } />
-	);
+	renderInStores( registry, <Table lineItems={ items } /> );
 	const table = screen.getByRole( 'table', { name: 'Products in cart' } );
 	const [ , row ] = within( table ).getAllByRole( 'row' );
 	return { registry, item: items[ 0 ]!, row: row! };
 }
 
 describe( 'CartLineItemsTable', () => {
-	it( "given checkout filters (the default) › the line's name, remove link and class follow them, with context 'cart'", async () => {
+	it( "given the Cart block's table › the line's name, remove link and class follow them, with context 'cart'", async () => {
 		const itemName = jest.fn( ( name: string ) => `${ name } (regalo)` );
 		const showRemoveItemLink = jest.fn( () => false );
 		registerCheckoutFilters( 'line-items-table-test', {
@@ -46,7 +45,7 @@ describe( 'CartLineItemsTable', () => {
 			cartItemClass: () => 'is-gift',
 		} );
 
-		const { item, row } = await renderTable();
+		const { item, row } = await renderTable( CartLineItemsTable );
 
 		expect(
 			within( row ).getByRole( 'link', { name: `${ item.name } (regalo)` } )
@@ -60,12 +59,12 @@ describe( 'CartLineItemsTable', () => {
 		);
 	} );
 
-	it( "given applyCheckoutFilters false › no filter runs: the line's own name and its remove link", async () => {
+	it( "given the plain table › no filter runs: the line's own name and its remove link", async () => {
 		const itemName = jest.fn( ( name: string ) => `${ name } (regalo)` );
 		const showRemoveItemLink = jest.fn( () => false );
 		registerCheckoutFilters( 'line-items-table-test', { itemName, showRemoveItemLink } );
 
-		const { item, row } = await renderTable( false );
+		const { item, row } = await renderTable( LineItemsTable );
 
 		expect( within( row ).getByRole( 'link', { name: item.name } ) ).toBeVisible();
 		expect(
@@ -75,16 +74,16 @@ describe( 'CartLineItemsTable', () => {
 		expect( showRemoveItemLink ).not.toHaveBeenCalled();
 	} );
 
-	it( "given applyCheckoutFilters false › a page cart event reloads nothing (the host keeps the cart in step), where the filters' cart would reload it", async () => {
-		await renderTable( false );
+	it( "given the plain table › a page cart event reloads nothing (the host keeps the cart in step), where the filters' cart would reload it", async () => {
+		await renderTable( LineItemsTable );
 		const calls = recordRequests( shop );
 		document.body.dispatchEvent( new CustomEvent( 'wc-blocks_added_to_cart' ) );
 		await calls.settled();
 		expect( calls.routes() ).toEqual( [] );
 	} );
 
-	it( 'given checkout filters › a page cart event reloads the cart (their cart argument keeps it current)', async () => {
-		await renderTable();
+	it( "given the Cart block's table › a page cart event reloads the cart (their cart argument keeps it current)", async () => {
+		await renderTable( CartLineItemsTable );
 		const calls = recordRequests( shop );
 		document.body.dispatchEvent( new CustomEvent( 'wc-blocks_added_to_cart' ) );
 		await calls.settled();
