@@ -104,3 +104,24 @@ export const LIVE_REGION_DELAY_MS = 1000;
  * document.body.addEventListener( WC_ADDING_TO_CART_EVENT, prefetchDrawer, { once: true } );
  */
 export const WC_ADDING_TO_CART_EVENT = 'wc-blocks_adding_to_cart';
+
+/**
+ * The classes of the blocking overlay and its message, jQuery BlockUI's,
+ * which WooCommerce's and themes' stylesheets style (the overlay's spinner).
+ *
+ * @example
+ * element.querySelector( '.blockOverlay' );
+ */
+export const BLOCK_OVERLAY_CLASS = {
+	overlay: 'blockUI blockOverlay',
+	message: 'blockUI blockMsg blockElement',
+} as const;
+
+/**
+ * How opaque the blocking overlay's white is, from 0 to 1 (WooCommerce's
+ * `overlayCSS: { opacity: 0.6 }`): what is under it stays readable.
+ *
+ * @example
+ * overlay.style.opacity = String( BLOCK_OVERLAY_OPACITY );
+ */
+export const BLOCK_OVERLAY_OPACITY = 0.6;

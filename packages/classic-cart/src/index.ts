@@ -2,7 +2,15 @@
 
 export { buttonFields } from './add-to-cart';
 export {
+	blockElement,
+	defaultWaitingMessage,
+	isElementBlocked,
+	unblockElement,
+} from './block-overlay';
+export {
 	AJAX_ADD_TO_CART_SELECTOR,
+	BLOCK_OVERLAY_CLASS,
+	BLOCK_OVERLAY_OPACITY,
 	BUTTON_CLASS,
 	CLASSIC_EVENT,
 	LIVE_REGION_CLASS,

@@ -2,6 +2,7 @@
 
 import { replaceFragments, sanitizeFragments, storeCartHash } from '@cesta/cart-fragments';
 
+import { blockElement, unblockElement } from './block-overlay';
 import { MINI_CART_ITEM_SELECTOR, WC_AJAX_ENDPOINT } from './constants';
 import { announceCartChange } from './page-events';
 import { endpointUrl } from './params';
@@ -9,9 +10,18 @@ import { postForm } from './post-form';
 import type { ClassicCartContext } from './types';
 import { asCartResponse, hasFragments } from './wc-ajax-response';
 
-const markBusy = ( row: Element | null, busy: boolean ) => {
-	row?.classList.toggle( 'updating', busy );
-	row?.toggleAttribute( 'aria-busy', busy );
+// The row is blocked as WooCommerce blocks it, with the waiting message
+// (spec 1 §8); `updating` stays for themes that style it.
+const markBusy = ( row: HTMLElement | null, busy: boolean ) => {
+	if ( ! row ) {
+		return;
+	}
+	row.classList.toggle( 'updating', busy );
+	if ( busy ) {
+		blockElement( row );
+	} else {
+		unblockElement( row );
+	}
 };
 
 /**
@@ -29,7 +39,7 @@ const markBusy = ( row: Element | null, busy: boolean ) => {
 export function removeFromCart( link: HTMLElement, context: ClassicCartContext ): Promise< void > {
 	const { params, navigate, queue, liveRegion } = context;
 	liveRegion.clear();
-	const row = link.closest( MINI_CART_ITEM_SELECTOR );
+	const row = link.closest< HTMLElement >( MINI_CART_ITEM_SELECTOR );
 	markBusy( row, true );
 	const fields = { cart_item_key: link.dataset.cart_item_key ?? '' };
 	return queue.enqueue( async () => {

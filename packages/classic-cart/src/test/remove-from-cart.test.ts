@@ -97,7 +97,7 @@ describe( 'given a classic mini cart with two items', () => {
 		expect( page.visited ).toEqual( [] );
 	} );
 
-	it( 'when an item is removed › its row is busy until the answer replaces it', async () => {
+	it( 'when an item is removed › its row is blocked with the waiting message until the answer replaces it', async () => {
 		await cartWithFanAndTv();
 		const row = removeLinkOf( 17 ).closest( '.woocommerce-mini-cart-item' );
 		const removed = nextEvent( CLASSIC_EVENT.removedFromCart );
@@ -106,6 +106,8 @@ describe( 'given a classic mini cart with two items', () => {
 
 		expect( row ).toHaveClass( 'updating' );
 		expect( row ).toHaveAttribute( 'aria-busy' );
+		expect( row!.querySelector( '.blockOverlay' ) ).not.toBeNull();
+		expect( row!.querySelector( '[role="status"]' ) ).toHaveTextContent( 'Please wait...' );
 		await removed;
 		expect( row!.isConnected ).toBe( false );
 	} );
@@ -193,6 +195,7 @@ describe( 'given a removal that fails', () => {
 
 		expect( page.visited ).toEqual( [] );
 		expect( row ).not.toHaveAttribute( 'aria-busy' );
+		expect( row!.querySelector( '.blockOverlay' ) ).toBeNull();
 	} );
 } );
 
