@@ -57,6 +57,9 @@ export const LAYER = {
 	// What the Cart and Checkout blocks share (order summary rows, coupon form,
 	// express payment block, frame), on the toolkit and the mounting.
 	'@cesta/cart-checkout-shared': 8,
+	// The storefront's React-free chrome (header popups, search, scroll-to-top,
+	// tooltips, lazy images): prints with the blocks' markup writer.
+	'@cesta/storefront-chrome': 8,
 	// `@cesta/block-*`: 9.
 	// Test support over the stores and the mock shop, above every block it serves.
 	'@cesta/test-utils': 10,

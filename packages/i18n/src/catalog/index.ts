@@ -16,6 +16,7 @@ import { components } from './components';
 import { data } from './data';
 import { priceFormat } from './price-format';
 import { registry } from './registry';
+import { storefrontChrome } from './storefront-chrome';
 import { validation } from './validation';
 
 /**
@@ -41,6 +42,7 @@ export const catalogue: Catalogue = {
 	...data,
 	...priceFormat,
 	...registry,
+	...storefrontChrome,
 	...validation,
 };
 
@@ -68,5 +70,6 @@ export const areaCatalogues = {
 	data,
 	priceFormat,
 	registry,
+	storefrontChrome,
 	validation,
 } satisfies Record< string, Catalogue >;
