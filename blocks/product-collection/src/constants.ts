@@ -176,6 +176,20 @@ export const PRICE_FILTER_QUERY_ARGS = Object.freeze( {
 } as const );
 
 /**
+ * The URL query arguments of the attribute filter, as WooCommerce writes
+ * them: `filter_{name}` holds the chosen term slugs, comma-separated, and
+ * `query_type_{name}` `or` (any of them) or `and` (all of them), the
+ * attribute's taxonomy without its `pa_` prefix as `{name}`.
+ *
+ * @example
+ * `?${ ATTRIBUTE_FILTER_QUERY_ARG_PREFIXES.filter }color=rojo,azul&${ ATTRIBUTE_FILTER_QUERY_ARG_PREFIXES.queryType }color=or`;
+ */
+export const ATTRIBUTE_FILTER_QUERY_ARG_PREFIXES = Object.freeze( {
+	filter: 'filter_',
+	queryType: 'query_type_',
+} as const );
+
+/**
  * How many rows of products load their images eagerly: the first row is
  * above the fold, later images wait (`loading="lazy"`).
  *

@@ -18,6 +18,7 @@ export {
 } from './refresh/refresh-product-collections';
 export {
 	ADD_TO_CART_BUTTON_ATTRIBUTE,
+	ATTRIBUTE_FILTER_QUERY_ARG_PREFIXES,
 	canAddFromListing,
 	clampInteger,
 	COLLECTION_NAME_PATTERN,
@@ -54,6 +55,7 @@ export {
 	RATING_MAX_STARS,
 	RATING_VALUES,
 	readPageNumber,
+	readAttributeFilters,
 	readPriceBound,
 	readUrlQueryValue,
 	registerProductCollection,
@@ -80,6 +82,7 @@ export type {
 	ProductCollectionMarkupOptions,
 	ProductCollectionQuery,
 	QueryOptions,
+	StoreAttributeQuery,
 	StoreProductsQuery,
 	UrlQuery,
 } from './markup';

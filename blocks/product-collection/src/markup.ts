@@ -12,6 +12,7 @@ export {
 } from './collections/register-product-collection';
 export {
 	ADD_TO_CART_BUTTON_ATTRIBUTE,
+	ATTRIBUTE_FILTER_QUERY_ARG_PREFIXES,
 	COLLECTION_QUERY_START_DELAY_MS,
 	COLUMNS_DEFAULT,
 	COLUMNS_MAX,
@@ -42,7 +43,13 @@ export { renderProductCollectionMarkup } from './markup/render-product-collectio
 export { decodeEntities, safePlainText, safeText, safeUrl } from './markup/text';
 export { clampInteger, normalizeProductCollectionAttributes } from './query/normalize-attributes';
 export { currentPage, queryFromAttributes } from './query/query-from-attributes';
-export { pageQueryArg, readPageNumber, readPriceBound, readUrlQueryValue } from './query/url-query';
+export {
+	pageQueryArg,
+	readAttributeFilters,
+	readPageNumber,
+	readPriceBound,
+	readUrlQueryValue,
+} from './query/url-query';
 
 export type { ProductCollection } from './collections/register-product-collection';
 export type { PageUrl } from './markup/pagination';
@@ -54,6 +61,7 @@ export type {
 	NormalizedProductCollectionAttributes,
 	ProductCollectionAttributes,
 	ProductCollectionQuery,
+	StoreAttributeQuery,
 	StoreProductsQuery,
 	UrlQuery,
 } from './query/types';

@@ -10,10 +10,11 @@ import { normalizeProductCollectionAttributes } from './normalize-attributes';
 import type {
 	NormalizedProductCollectionAttributes,
 	ProductCollectionAttributes,
+	StoreAttributeQuery,
 	StoreProductsQuery,
 	UrlQuery,
 } from './types';
-import { pageQueryArg, readPageNumber, readPriceBound } from './url-query';
+import { pageQueryArg, readAttributeFilters, readPageNumber, readPriceBound } from './url-query';
 
 /** The `orderby` values the Store API accepts. */
 const STORE_API_ORDER_BY = [
@@ -44,8 +45,12 @@ export interface QueryOptions {
 	page?: number;
 	/** The page's URL query: its page argument and the price filter's `min_price`/`max_price` (major units). @default none */
 	urlQuery?: UrlQuery;
-	/** The price filter's bounds from `wc/store/query-state`, in minor units; they win over the URL's. @default none */
-	queryState?: { min_price?: number | null; max_price?: number | null };
+	/** The filters' query state (`wc/store/query-state`): the price filter's bounds in minor units, the attribute filters' `attributes`; each wins over the URL's. @default none */
+	queryState?: {
+		min_price?: number | null;
+		max_price?: number | null;
+		attributes?: StoreAttributeQuery[];
+	};
 	/** The currency's minor unit, to turn major units into minor ones. @default the site currency's */
 	minorUnit?: number;
 }
@@ -88,7 +93,9 @@ export function currentPage(
  * (or the offset that replaces it), order, search, excluded and hand-picked
  * ids, categories (`taxQuery.product_cat`), tags, brands, on sale, featured,
  * stock statuses, ratings, attribute terms (terms of one taxonomy with `in`,
- * taxonomies combined with `and`) and the price range in minor units — the
+ * taxonomies combined with `and`; the attribute filters' slugs from the
+ * query state's `attributes`, else the URL's `filter_{name}` and
+ * `query_type_{name}`, added to them) and the price range in minor units — the
  * block's own `priceRange` narrowed by the price filter's bounds from the URL
  * (`min_price`/`max_price`, major units) or the query-state store (minor
  * units). Arguments that would not filter anything are left out.
@@ -152,12 +159,18 @@ export function queryFromAttributes(
 	for ( const { taxonomy, termId } of query.woocommerceAttributes ) {
 		byTaxonomy.set( taxonomy, [ ...( byTaxonomy.get( taxonomy ) ?? [] ), termId ] );
 	}
-	if ( byTaxonomy.size ) {
-		args.attributes = [ ...byTaxonomy ].map( ( [ attribute, ids ] ) => ( {
-			attribute,
-			term_id: ids,
-			operator: 'in' as const,
-		} ) );
+	const filtered = (
+		options.queryState?.attributes ?? readAttributeFilters( options.urlQuery )
+	).filter( ( filter ) => filter.slug?.length || filter.term_id?.length );
+	if ( byTaxonomy.size || filtered.length ) {
+		args.attributes = [
+			...[ ...byTaxonomy ].map( ( [ attribute, ids ] ) => ( {
+				attribute,
+				term_id: ids,
+				operator: 'in' as const,
+			} ) ),
+			...filtered.map( ( filter ) => ( { ...filter } ) ),
+		];
 		args.attribute_relation = 'and';
 	}
 	const min = narrower(

@@ -148,11 +148,26 @@ export interface StoreProductsQuery {
 	featured?: boolean;
 	stock_status?: StockStatus[];
 	rating?: number[];
-	attributes?: Array< { attribute: string; term_id: number[]; operator: 'in' } >;
+	attributes?: StoreAttributeQuery[];
 	attribute_relation?: 'and';
 	min_price?: number;
 	max_price?: number;
 	catalog_visibility?: 'catalog';
+}
+
+/**
+ * One `attributes[]` entry of the Store API's `/products` query: the terms
+ * of one attribute taxonomy, by id (the block's own) or by slug (the
+ * attribute filter's), `in` = any of them, `and` = all of them.
+ *
+ * @example
+ * const colours: StoreAttributeQuery = { attribute: 'pa_color', slug: [ 'rojo', 'azul' ], operator: 'in' };
+ */
+export interface StoreAttributeQuery {
+	attribute: string;
+	term_id?: number[];
+	slug?: string[];
+	operator: 'in' | 'and';
 }
 
 /**

@@ -1,10 +1,11 @@
-/** Reading the page number and the price filter's bounds from the page's URL query. */
+/** Reading the page number, the price filter's bounds and the attribute filters from the page's URL query. */
 import {
+	ATTRIBUTE_FILTER_QUERY_ARG_PREFIXES,
 	INHERITED_PAGE_QUERY_ARG,
 	PAGE_QUERY_ARG_PREFIX,
 	PRICE_FILTER_QUERY_ARGS,
 } from '../constants';
-import type { UrlQuery } from './types';
+import type { StoreAttributeQuery, UrlQuery } from './types';
 
 /**
  * The URL query argument that holds the block's page: `paged` when the block
@@ -77,4 +78,52 @@ export function readPriceBound(
 		return undefined;
 	}
 	return Math.round( Number( value ) * 10 ** minorUnit );
+}
+
+const urlQueryEntries = ( urlQuery: UrlQuery | undefined ): Array< [ string, string ] > => {
+	if ( urlQuery === undefined || urlQuery === null ) {
+		return [];
+	}
+	if ( typeof urlQuery === 'string' ) {
+		return [ ...new URLSearchParams( urlQuery.replace( /^[^?]*\?/, '' ) ) ];
+	}
+	if ( urlQuery instanceof URLSearchParams ) {
+		return [ ...urlQuery ];
+	}
+	return Object.entries( urlQuery ).filter(
+		( entry ): entry is [ string, string ] => typeof entry[ 1 ] === 'string'
+	);
+};
+
+/**
+ * The attribute filters of the URL, as WooCommerce's attribute filter
+ * writes them (`filter_color=rojo,azul&query_type_color=or`), in the Store
+ * API's shape: taxonomy `pa_{name}`, the slugs, `in` for `or` (the default)
+ * and `and` for `and`. Empty filters are left out.
+ *
+ * @example
+ * readAttributeFilters( '?filter_color=rojo,azul&query_type_color=or' );
+ * // [ { attribute: 'pa_color', slug: [ 'rojo', 'azul' ], operator: 'in' } ]
+ */
+export function readAttributeFilters( urlQuery: UrlQuery | undefined ): StoreAttributeQuery[] {
+	const { filter, queryType } = ATTRIBUTE_FILTER_QUERY_ARG_PREFIXES;
+	const entries = urlQueryEntries( urlQuery );
+	return entries.flatMap( ( [ name, value ] ) => {
+		const attribute = name.startsWith( filter ) ? name.slice( filter.length ) : '';
+		const slug = value
+			.split( ',' )
+			.map( ( part ) => part.trim() )
+			.filter( Boolean );
+		if ( ! attribute || ! slug.length ) {
+			return [];
+		}
+		const type = entries.find( ( [ key ] ) => key === `${ queryType }${ attribute }` )?.[ 1 ];
+		return [
+			{
+				attribute: `pa_${ attribute }`,
+				slug,
+				operator: type === 'and' ? ( 'and' as const ) : ( 'in' as const ),
+			},
+		];
+	} );
 }

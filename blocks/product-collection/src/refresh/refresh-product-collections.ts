@@ -14,7 +14,7 @@ const latest = new WeakMap< Element, number >();
 
 /**
  * The listing's query state (the price filter's bounds, minor units; `null`
- * = no bound) and the page's URL query.
+ * = no bound; the attribute filters' `attributes`) and the page's URL query.
  *
  * @example
  * const options: RefreshOptions = { queryState: { min_price: 2000, max_price: null } };
@@ -84,24 +84,31 @@ export async function refreshProductCollections(
  * A refresher for query-state changes: `refresh( queryState )` starts
  * {@link refreshProductCollections} 200 ms after the last call (spec 1 §9's
  * collection query start), so a burst of changes is one request per block;
- * `stop()` cancels a pending start. Pass `refresh` to the price filter
- * (`enhancePriceFilters( document, { onQueryStateChange: refresh } )`).
+ * `stop()` cancels a pending start. Each call's keys are merged into the
+ * state of the earlier ones (as `wc/store/query-state` keeps one value per
+ * key), so the price filter's bounds and the attribute filters'
+ * `attributes` hold together. Pass `refresh` to the filters
+ * (`enhancePriceFilters( document, { onQueryStateChange: refresh } )`,
+ * `enhanceAttributeFilters( document, { onQueryStateChange: refresh } )`).
  *
  * @example
  * const { refresh } = createProductCollectionRefresher( document );
  * refresh( { min_price: 2000, max_price: null } );
+ * refresh( { attributes: [ { attribute: 'pa_color', operator: 'in', slug: [ 'rojo' ] } ] } );
  */
 export function createProductCollectionRefresher(
 	root: Document | Element = document,
 	{ delayMs = COLLECTION_QUERY_START_DELAY_MS }: { delayMs?: number } = {}
 ): { refresh: ( queryState: RefreshOptions[ 'queryState' ] ) => void; stop: () => void } {
 	let timer: ReturnType< typeof setTimeout > | undefined;
+	let state: RefreshOptions[ 'queryState' ];
 	return {
 		refresh: ( queryState ) => {
+			state = { ...state, ...queryState };
 			clearTimeout( timer );
 			timer = setTimeout( () => {
 				timer = undefined;
-				void refreshProductCollections( root, { queryState } );
+				void refreshProductCollections( root, { queryState: state } );
 			}, delayMs );
 		},
 		stop: () => clearTimeout( timer ),

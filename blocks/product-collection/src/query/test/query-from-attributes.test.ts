@@ -240,3 +240,48 @@ describe( "given the page's URL query", () => {
 		expect( query.max_price ).toBeUndefined();
 	} );
 } );
+
+describe( "given the attribute filter's choice", () => {
+	it( 'when the URL has filter_color=rojo,azul&query_type_color=or › asks for either colour by slug', () => {
+		const query = queryFromAttributes(
+			{},
+			{ urlQuery: '?filter_color=rojo,azul&query_type_color=or&filter_talla=' }
+		);
+		expect( query.attributes ).toEqual( [
+			{ attribute: 'pa_color', slug: [ 'rojo', 'azul' ], operator: 'in' },
+		] );
+		expect( query.attribute_relation ).toBe( 'and' );
+	} );
+
+	it( 'when the URL says query_type_talla=and › asks for every size (operator and)', () => {
+		expect(
+			queryFromAttributes( {}, { urlQuery: '?filter_talla=s,m&query_type_talla=and' } )
+				.attributes
+		).toEqual( [ { attribute: 'pa_talla', slug: [ 's', 'm' ], operator: 'and' } ] );
+	} );
+
+	it( "when the query state has attributes › they win over the URL's and join the block's own terms", () => {
+		const query = queryFromAttributes(
+			{ query: { woocommerceAttributes: [ { taxonomy: 'pa_talla', termId: 39 } ] } },
+			{
+				urlQuery: '?filter_color=negro',
+				queryState: {
+					attributes: [ { attribute: 'pa_color', slug: [ 'rojo' ], operator: 'in' } ],
+				},
+			}
+		);
+		expect( query.attributes ).toEqual( [
+			{ attribute: 'pa_talla', term_id: [ 39 ], operator: 'in' },
+			{ attribute: 'pa_color', slug: [ 'rojo' ], operator: 'in' },
+		] );
+	} );
+
+	it( 'when the query state has no attributes left › the URL is not read and nothing is filtered', () => {
+		const query = queryFromAttributes(
+			{},
+			{ urlQuery: '?filter_color=negro', queryState: { attributes: [] } }
+		);
+		expect( query.attributes ).toBeUndefined();
+		expect( query.attribute_relation ).toBeUndefined();
+	} );
+} );

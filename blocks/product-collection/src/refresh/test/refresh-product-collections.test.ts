@@ -158,6 +158,34 @@ describe( 'given the refresher the price filter calls', () => {
 		);
 	} );
 
+	it( 'when the price filter and then the attribute filter change › the listing follows both (the states are merged)', async () => {
+		const block = await showListing();
+		jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
+		const { refresh } = createProductCollectionRefresher( document );
+
+		refresh( { min_price: null, max_price: 5000 } );
+		refresh( { attributes: [ { attribute: 'pa_color', operator: 'in', slug: [ 'negro' ] } ] } );
+		await jest.advanceTimersByTimeAsync( COLLECTION_QUERY_START_DELAY_MS );
+		for ( let i = 0; i < 100 && block.hasAttribute( 'aria-busy' ); i++ ) {
+			await jest.advanceTimersByTimeAsync( 50 );
+		}
+		const black = catalogue
+			.filter( ( product ) =>
+				product.attributes.some(
+					( attribute ) =>
+						attribute.taxonomy === 'pa_color' &&
+						attribute.terms.some( ( term ) => term.slug === 'negro' )
+				)
+			)
+			.map( ( product ) => product.name );
+		const cheapBlack = namesPricedBetween( 0, 5000 ).filter( ( name ) =>
+			black.includes( name )
+		);
+		expect( cheapBlack.length ).toBeGreaterThan( 0 );
+		expect( cheapBlack.length ).toBeLessThan( black.length );
+		expect( [ ...shownNames( block ) ].sort() ).toEqual( [ ...cheapBlack ].sort() );
+	} );
+
 	it( 'when stopped before the start › asks nothing', async () => {
 		await showListing();
 		jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
