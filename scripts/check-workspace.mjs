@@ -32,6 +32,8 @@ export const LAYER = {
 	'@cesta/settings': 1,
 	'@cesta/i18n': 1,
 	'@cesta/mocks': 1,
+	// WordPress's emoji-support test and its stored result: no dependencies, React-free.
+	'@cesta/emoji-support': 1,
 	'@cesta/price-format': 2,
 	'@cesta/sanitize': 2,
 	'@cesta/validation': 2,
