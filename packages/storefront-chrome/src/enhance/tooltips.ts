@@ -21,8 +21,9 @@ function enhanceTrigger( trigger: HTMLElement ): () => void {
 		clearTimeout( timer );
 		timer = setTimeout( () => {
 			tip.hidden = false;
-			// The class is added a frame after unhiding so the fade runs.
-			timer = setTimeout( () => tip.classList.add( TOOLTIP_VISIBLE_CLASS ), 0 );
+			// Reading the layout between unhiding and the class makes the fade run.
+			void tip.offsetWidth;
+			tip.classList.add( TOOLTIP_VISIBLE_CLASS );
 		}, TOOLTIP_DELAY_MS );
 	};
 	const hide = () => {

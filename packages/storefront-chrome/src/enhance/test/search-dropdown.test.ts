@@ -146,7 +146,7 @@ describe( 'the search dropdown', () => {
 		expect( searchField() ).toHaveValue( 'olla' );
 		await user.keyboard( '{ArrowDown}' );
 		expect( isOpen() ).toBe( true );
-		fireEvent.click( getByRole( document.body, 'link', { name: 'Oferta' } ) );
+		fireEvent.click( document.querySelector( 'main' ) as HTMLElement );
 		expect( isOpen() ).toBe( false );
 	} );
 
