@@ -2,6 +2,7 @@
 import type { Catalogue } from '../types';
 import { api } from './api';
 import { blockAddToCartForm } from './block-add-to-cart-form';
+import { blockAttributeFilter } from './block-attribute-filter';
 import { blockCart } from './block-cart';
 import { blockCheckout } from './block-checkout';
 import { blockMiniCart } from './block-mini-cart';
@@ -28,6 +29,7 @@ import { validation } from './validation';
 export const catalogue: Catalogue = {
 	...api,
 	...blockAddToCartForm,
+	...blockAttributeFilter,
 	...blockCart,
 	...blockCheckout,
 	...blockMiniCart,
@@ -56,6 +58,7 @@ export const catalogue: Catalogue = {
 export const areaCatalogues = {
 	api,
 	blockAddToCartForm,
+	blockAttributeFilter,
 	blockCart,
 	blockCheckout,
 	blockMiniCart,
