@@ -2,8 +2,11 @@
 
 import { CHROME_ATTRIBUTES, RESULT_COUNT_REFRESH_MS, SEARCH_INPUT_DEBOUNCE_MS } from '../constants';
 import { chromeTexts } from '../messages';
-import { loadSuggestions } from './load-suggestions';
 import type { SearchSuggestion } from './load-suggestions';
+
+// The Store API client arrives with the first search, not at first paint.
+const loadSuggestions = ( search: string ): Promise< SearchSuggestion[] > =>
+	import( './load-suggestions' ).then( ( module ) => module.loadSuggestions( search ) );
 
 /**
  * How a chosen suggestion is followed.

@@ -40,7 +40,7 @@ beforeEach( () => {
 } );
 afterEach( () => {
 	stop();
-	delete ( window as Partial< Window > ).IntersectionObserver;
+	delete ( window as { IntersectionObserver?: unknown } ).IntersectionObserver;
 	jest.useRealTimers();
 } );
 
