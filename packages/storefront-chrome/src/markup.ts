@@ -10,6 +10,7 @@ export { renderPopupMarkup, renderPopupOpenerMarkup } from './markup/render-popu
 export { renderScrollToTopMarkup } from './markup/render-scroll-to-top-markup';
 export { renderSearchMarkup } from './markup/render-search-markup';
 export { renderTooltipMarkup } from './markup/render-tooltip-markup';
+export { STOREFRONT_CHROME_STYLES } from './markup/storefront-chrome-styles';
 
 export type { HeaderMarkupOptions, HeaderMenuLink } from './markup/render-header-markup';
 export type { LoginPopupMarkupOptions } from './markup/render-login-popup-markup';

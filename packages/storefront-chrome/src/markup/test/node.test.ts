@@ -9,7 +9,9 @@ import {
 	renderScrollToTopMarkup,
 	renderSearchMarkup,
 	renderTooltipMarkup,
+	STOREFRONT_CHROME_STYLES,
 } from '@cesta/storefront-chrome/markup';
+import { TOOLTIP_FADE_MS } from '@cesta/storefront-chrome';
 
 const header = {
 	siteName: 'Tienda <Cesta>',
@@ -59,5 +61,10 @@ describe( 'on a server without a DOM', () => {
 		expect( renderTooltipMarkup( { id: 'tip', label: 'IVA', text: 'Incluido' } ) ).toContain(
 			'role="tooltip" id="tip" hidden>Incluido'
 		);
+	} );
+
+	it( 'given the stylesheet › hides what is hidden and fades tooltips over the spec’s 500 ms', () => {
+		expect( STOREFRONT_CHROME_STYLES ).toContain( '.cesta-popup[hidden]' );
+		expect( STOREFRONT_CHROME_STYLES ).toContain( `transition:opacity ${ TOOLTIP_FADE_MS }ms` );
 	} );
 } );
