@@ -5,6 +5,7 @@
  * no results), in English and Spanish, axe in every state.
  */
 import { fireEvent, getAllByRole, getByRole } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { resetLocaleData } from '@wordpress/i18n';
 
 import { invalidateCollections } from '@cesta/api';
@@ -188,5 +189,41 @@ describe( 'the search dropdown', () => {
 		expect( searchStatus() ).toHaveTextContent( 'Elemento no válido' );
 		await search( 'zzzqqq' );
 		expect( searchStatus() ).toHaveTextContent( 'No hay resultados.' );
+	} );
+
+	it( 'given the Store API fails › keeps the dropdown closed and says nothing', async () => {
+		shop.server.use(
+			http.get( '*/wc/store/v1/products', () =>
+				HttpResponse.json(
+					{ code: 'internal_error', message: 'x', data: { status: 500 } },
+					{ status: 500 }
+				)
+			)
+		);
+		await user.type( searchField(), 'olla' );
+		await advance( SEARCH_INPUT_DEBOUNCE_MS + 1000 );
+		expect( isOpen() ).toBe( false );
+		expect( searchStatus() ).toHaveTextContent( '' );
+	} );
+
+	it( 'given names the Store API sends HTML-escaped › shows them as text', async () => {
+		shop.server.use(
+			http.get( '*/wc/store/v1/products', () =>
+				HttpResponse.json( [
+					{ id: 7, name: 'Sartén &amp; tapa', permalink: '/p/sarten/' },
+				] )
+			)
+		);
+		await search( 'sarten' );
+		expect( options()[ 0 ].textContent ).toBe( 'Sartén & tapa' );
+	} );
+
+	it( 'given the chrome stopped while a search waits › asks nothing', async () => {
+		const recorder = recordRequests( shop );
+		await user.type( searchField(), 'olla' );
+		stop();
+		await advance( SEARCH_INPUT_DEBOUNCE_MS * 2 );
+		expect( recorder.httpRequests() ).toEqual( [] );
+		recorder.stop();
 	} );
 } );
