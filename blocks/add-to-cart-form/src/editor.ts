@@ -6,6 +6,7 @@
  */
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
+import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
 
 import { ADD_TO_CART_FORM_BLOCK_NAME } from './constants';
 import { writeAddToCartFormMarkup } from './markup';
@@ -23,6 +24,8 @@ import { registerAddToCartFormBlock } from './register-add-to-cart-form-block';
  * with no request (choosing works, adding does nothing). Returns the mounted
  * block's handle (`unmount()` restores the container). A container that is
  * not an element throws a `TypeError`.
+ * Inside the site editor's template preview frame the frame's admin bar
+ * is hidden (spec 1 §2, `hideAdminBarInTemplatePreview`).
  *
  * @example
  * const [ preview ] = renderAddToCartFormPreview( document.getElementById( 'form-preview' )! );
@@ -32,6 +35,7 @@ export function renderAddToCartFormPreview( container: Element ): MountedBlock[]
 	if ( ! container || ( container as Node ).nodeType !== 1 ) {
 		throw new TypeError( errors.previewContainerMissing( container ) );
 	}
+	hideAdminBarInTemplatePreview( container.ownerDocument );
 	registerAddToCartFormBlock();
 	container.innerHTML = writeAddToCartFormMarkup(
 		{

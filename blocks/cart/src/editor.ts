@@ -7,6 +7,7 @@
  */
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
+import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
 import { setPreviewCartLoader } from '@cesta/cart-checkout-shared';
 import { createPreviewCart } from '@cesta/mocks/preview';
 
@@ -22,6 +23,8 @@ import { registerCartBlock } from './register-cart-block';
  * cooker), look-only, with no Store API call. Returns the mounted block's
  * handle (`unmount()` restores the container). A container that is not an
  * element throws a `TypeError`.
+ * Inside the site editor's template preview frame the frame's admin bar
+ * is hidden (spec 1 §2, `hideAdminBarInTemplatePreview`).
  *
  * @example
  * const [ preview ] = renderCartBlockPreview( document.getElementById( 'cart-preview' )! );
@@ -34,6 +37,7 @@ export function renderCartBlockPreview(
 	if ( ! container || ( container as Node ).nodeType !== 1 ) {
 		throw new TypeError( entryErrors.previewContainerMissing( container ) );
 	}
+	hideAdminBarInTemplatePreview( container.ownerDocument );
 	setPreviewCartLoader( () => createPreviewCart() );
 	registerCartBlock();
 	container.innerHTML = renderCartBlockMarkup( { ...options, attributes: { isPreview: true } } );

@@ -4,6 +4,7 @@
  * (plain data) and no Store API call. The shop's entries never import this
  * file, so the sample cart stays out of the shoppers' bundle.
  */
+import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
 import { createPreviewCart } from '@cesta/mocks/preview';
 
 import { renderMiniCartMarkup } from './button/markup';
@@ -16,6 +17,8 @@ import type { MiniCartAttributes } from './types';
  * look-only (`isPreview`: nothing is enhanced, nothing requested). Returns a
  * function that empties the container. A container that is not an element
  * throws a `TypeError`.
+ * Inside the site editor's template preview frame the frame's admin bar
+ * is hidden (spec 1 §2, `hideAdminBarInTemplatePreview`).
  *
  * @example
  * const remove = renderMiniCartPreview( document.getElementById( 'mini-cart-preview' )!, { hasHiddenPrice: false } );
@@ -28,6 +31,7 @@ export function renderMiniCartPreview(
 	if ( ! container || ( container as Node ).nodeType !== 1 ) {
 		throw new TypeError( buttonErrors.previewContainerMissing( container ) );
 	}
+	hideAdminBarInTemplatePreview( container.ownerDocument );
 	container.innerHTML = renderMiniCartMarkup( {
 		attributes: { ...attributes, isPreview: true },
 		cart: createPreviewCart(),

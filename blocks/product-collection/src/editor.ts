@@ -4,6 +4,7 @@
  * call. The shop's entries never import this file, so the sample data stays
  * out of the shoppers' bundle.
  */
+import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
 import { createPreviewProducts } from '@cesta/mocks/preview';
 import type { ProductResponse } from '@cesta/types';
 
@@ -59,6 +60,8 @@ export interface ProductCollectionPreview {
  * writer's HTML for the sample products (or `products`), look-only — links
  * and buttons do nothing, and nothing is requested. A container that is not
  * an element throws a `TypeError`.
+ * Inside the site editor's template preview frame the frame's admin bar
+ * is hidden (spec 1 §2, `hideAdminBarInTemplatePreview`).
  *
  * @example
  * const preview = renderProductCollectionPreview( document.getElementById( 'preview' )!, {
@@ -73,6 +76,7 @@ export function renderProductCollectionPreview(
 	if ( ! container || ( container as Node ).nodeType !== 1 ) {
 		throw new TypeError( errors.previewContainerMissing( container ) );
 	}
+	hideAdminBarInTemplatePreview( container.ownerDocument );
 	container.innerHTML = renderProductCollectionMarkup( {
 		attributes,
 		products,

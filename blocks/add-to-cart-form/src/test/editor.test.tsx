@@ -5,7 +5,13 @@
 import { act, screen, within } from '@testing-library/react';
 
 import type { MountedBlock } from '@cesta/blocks-shared';
-import { advance, installFakeTimers, recordRequests } from '@cesta/test-utils';
+import {
+	adminBarShown,
+	advance,
+	installFakeTimers,
+	recordRequests,
+	templatePreviewFrame,
+} from '@cesta/test-utils';
 
 import { renderAddToCartFormPreview } from '../editor';
 import { recordClassicRequests, setupFormShop } from './form-shop';
@@ -47,5 +53,30 @@ describe( 'the editor preview', () => {
 		expect( () => renderAddToCartFormPreview( null as unknown as Element ) ).toThrow(
 			TypeError
 		);
+	} );
+} );
+
+describe( 'given the site editor’s template preview frame', () => {
+	it( 'when the preview renders in it › the frame’s admin bar is hidden; in other frames it stays', async () => {
+		const preview = templatePreviewFrame();
+		const other = templatePreviewFrame( 'http://localhost/tienda/' );
+		const handles: Array< { unmount: () => void } > = [];
+
+		await act( async () => {
+			handles.push(
+				...renderAddToCartFormPreview(
+					preview.body.appendChild( preview.createElement( 'div' ) )
+				)
+			);
+			handles.push(
+				...renderAddToCartFormPreview(
+					other.body.appendChild( other.createElement( 'div' ) )
+				)
+			);
+		} );
+
+		expect( adminBarShown( preview ) ).toBe( false );
+		expect( adminBarShown( other ) ).toBe( true );
+		act( () => handles.forEach( ( handle ) => handle.unmount() ) );
 	} );
 } );

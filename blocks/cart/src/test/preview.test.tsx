@@ -7,7 +7,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createReduxStore } from '@wordpress/data';
 
-import { createTestRegistry, guardAgainstNetwork } from '@cesta/test-utils';
+import {
+	adminBarShown,
+	createTestRegistry,
+	guardAgainstNetwork,
+	templatePreviewFrame,
+} from '@cesta/test-utils';
 
 import { renderCartBlockMarkup, setPreviewCartLoader } from '..';
 import { renderCartBlockPreview } from '../editor';
@@ -104,5 +109,28 @@ describe( 'the editor preview', () => {
 		expect( renderCartBlockMarkup( { attributes: { isPreview: true } } ) ).toContain(
 			'data-is-preview="true"'
 		);
+	} );
+} );
+
+describe( 'given the site editor’s template preview frame', () => {
+	it( 'when the preview renders in it › the frame’s admin bar is hidden; in other frames it stays', async () => {
+		const preview = templatePreviewFrame();
+		const other = templatePreviewFrame( 'http://localhost/tienda/' );
+		const handles: Array< { unmount: () => void } > = [];
+
+		await act( async () => {
+			handles.push(
+				...renderCartBlockPreview(
+					preview.body.appendChild( preview.createElement( 'div' ) )
+				)
+			);
+			handles.push(
+				...renderCartBlockPreview( other.body.appendChild( other.createElement( 'div' ) ) )
+			);
+		} );
+
+		expect( adminBarShown( preview ) ).toBe( false );
+		expect( adminBarShown( other ) ).toBe( true );
+		act( () => handles.forEach( ( handle ) => handle.unmount() ) );
 	} );
 } );

@@ -6,7 +6,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { guardAgainstNetwork, installResizeObserver } from '@cesta/test-utils';
+import {
+	adminBarShown,
+	guardAgainstNetwork,
+	installResizeObserver,
+	templatePreviewFrame,
+} from '@cesta/test-utils';
 
 import { renderCheckoutBlockPreview, setPreviewCartLoader } from '../editor';
 import { renderCheckout } from './render-checkout';
@@ -75,5 +80,30 @@ describe( 'the editor preview', () => {
 		expect(
 			await screen.findByText( 'The checkout preview could not be loaded.' )
 		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'given the site editor’s template preview frame', () => {
+	it( 'when the preview renders in it › the frame’s admin bar is hidden; in other frames it stays', async () => {
+		const preview = templatePreviewFrame();
+		const other = templatePreviewFrame( 'http://localhost/tienda/' );
+		const handles: Array< { unmount: () => void } > = [];
+
+		await act( async () => {
+			handles.push(
+				...renderCheckoutBlockPreview(
+					preview.body.appendChild( preview.createElement( 'div' ) )
+				)
+			);
+			handles.push(
+				...renderCheckoutBlockPreview(
+					other.body.appendChild( other.createElement( 'div' ) )
+				)
+			);
+		} );
+
+		expect( adminBarShown( preview ) ).toBe( false );
+		expect( adminBarShown( other ) ).toBe( true );
+		act( () => handles.forEach( ( handle ) => handle.unmount() ) );
 	} );
 } );

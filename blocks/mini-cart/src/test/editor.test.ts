@@ -3,7 +3,7 @@
  * look-only — no request, and the page's mounting leaves it alone.
  */
 import { createPreviewCart } from '@cesta/mocks/preview';
-import { guardAgainstNetwork } from '@cesta/test-utils';
+import { adminBarShown, guardAgainstNetwork, templatePreviewFrame } from '@cesta/test-utils';
 
 import { mountMiniCarts } from '../button/mount';
 import { renderMiniCartPreview } from '../editor';
@@ -43,5 +43,21 @@ describe( 'given the editor preview', () => {
 		remove();
 		expect( container.innerHTML ).toBe( '' );
 		expect( () => renderMiniCartPreview( null as never ) ).toThrow( TypeError );
+	} );
+} );
+
+describe( 'given the site editor’s template preview frame', () => {
+	it( 'when the preview renders in it › the frame’s admin bar is hidden; in the page and in other frames it stays', () => {
+		const preview = templatePreviewFrame();
+		const other = templatePreviewFrame( 'http://localhost/tienda/' );
+		const inPage = document.body.appendChild( document.createElement( 'div' ) );
+
+		renderMiniCartPreview( preview.body.appendChild( preview.createElement( 'div' ) ) );
+		renderMiniCartPreview( other.body.appendChild( other.createElement( 'div' ) ) );
+		renderMiniCartPreview( inPage );
+
+		expect( adminBarShown( preview ) ).toBe( false );
+		expect( adminBarShown( other ) ).toBe( true );
+		expect( document.querySelector( 'style' ) ).toBeNull();
 	} );
 } );

@@ -14,12 +14,15 @@ import type { MountBlocksOptions, MountedBlock } from './types';
 
 const BLOCK_SELECTOR = `[${ BLOCK_NAME_ATTRIBUTE }]`;
 
+// By node type, not `instanceof Node`: an editor renders its previews into
+// the editor canvas, a frame whose nodes belong to another window.
+const SEARCH_ROOT_NODE_TYPES: readonly number[] = [ 1, 9, 11 ]; // element, document, fragment
+
 const isSearchRoot = ( root: unknown ): root is Document | Element | DocumentFragment =>
-	typeof Node !== 'undefined' &&
-	root instanceof Node &&
-	( root.nodeType === Node.DOCUMENT_NODE ||
-		root.nodeType === Node.ELEMENT_NODE ||
-		root.nodeType === Node.DOCUMENT_FRAGMENT_NODE );
+	typeof root === 'object' &&
+	root !== null &&
+	SEARCH_ROOT_NODE_TYPES.includes( ( root as Node ).nodeType ) &&
+	typeof ( root as ParentNode ).querySelectorAll === 'function';
 
 function assertValidOptions( options: unknown ): asserts options is MountBlocksOptions {
 	if ( ! isRecord( options ) ) {

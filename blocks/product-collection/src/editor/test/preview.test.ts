@@ -4,7 +4,13 @@ import {
 	previewProducts,
 	renderProductCollectionPreview,
 } from '@cesta/block-product-collection/editor';
-import { axe, recordRequests, setupMockShop } from '@cesta/test-utils';
+import {
+	adminBarShown,
+	axe,
+	recordRequests,
+	setupMockShop,
+	templatePreviewFrame,
+} from '@cesta/test-utils';
 
 const shop = setupMockShop();
 
@@ -85,5 +91,20 @@ describe( 'given the editor preview', () => {
 		expect( () => renderProductCollectionPreview( null as never ) ).toThrow(
 			/expects an element to render into/
 		);
+	} );
+} );
+
+describe( 'given the site editor’s template preview frame', () => {
+	it( 'when the preview renders in it › the frame’s admin bar is hidden; in other frames it stays', () => {
+		const preview = templatePreviewFrame();
+		const other = templatePreviewFrame( 'http://localhost/tienda/' );
+
+		renderProductCollectionPreview(
+			preview.body.appendChild( preview.createElement( 'div' ) )
+		);
+		renderProductCollectionPreview( other.body.appendChild( other.createElement( 'div' ) ) );
+
+		expect( adminBarShown( preview ) ).toBe( false );
+		expect( adminBarShown( other ) ).toBe( true );
 	} );
 } );

@@ -216,6 +216,25 @@ describe( 'mountBlocks', () => {
 		expect( screen.getAllByTestId( 'cart' ) ).toHaveLength( 1 );
 	} );
 
+	it( 'given a container in another frame (the editor canvas) › renders its block there', async () => {
+		const name = registerCart();
+		const frame = document.createElement( 'iframe' );
+		document.body.append( frame );
+		const canvas = frame.contentDocument!;
+		canvas.body.innerHTML = `<div id="preview">${ cartMarkup( name ) }</div>`;
+		const container = canvas.getElementById( 'preview' )!;
+
+		let mounted: ReturnType< typeof mountBlocks > = [];
+		await act( async () => {
+			mounted = mountBlocks( container );
+		} );
+
+		expect( mounted ).toHaveLength( 1 );
+		expect( container.querySelector( '[data-testid="cart"]' ) ).not.toBeNull();
+		act( () => mounted.forEach( ( block ) => block.unmount() ) );
+		frame.remove();
+	} );
+
 	it.each( [
 		[ 'a selector string', '#cart' ],
 		[ 'null', null ],
