@@ -162,4 +162,23 @@ describe( 'the storefront of the demo shop', () => {
 		await page.getByRole( 'radiogroup' ).first().waitFor();
 		expect( await axeViolations( page ) ).toEqual( [] );
 	} );
+
+	it( 'given the theme’s header › the menu opens as a dialog, Escape closes it and gives the focus back; the search suggests products as the shopper types', async () => {
+		const { page } = suite.shopper;
+		await page.goto( '/tienda/' );
+		const menuButton = page.locator( '.cesta-header__menu-toggle' );
+		await menuButton.click();
+		const menu = page.getByRole( 'dialog', { name: 'Menú' } );
+		await menu.getByRole( 'link', { name: 'Carrito' } ).waitFor();
+		await page.keyboard.press( 'Escape' );
+		await menu.waitFor( { state: 'hidden' } );
+		expect( await menuButton.evaluate( ( button ) => button === document.activeElement ) ).toBe(
+			true
+		);
+
+		const search = page.getByRole( 'combobox', { name: 'Buscar productos' } );
+		await search.fill( 'olla' );
+		await page.getByRole( 'option', { name: /Olla a presión/ } ).waitFor();
+		expect( await axeViolations( page ) ).toEqual( [] );
+	} );
 } );

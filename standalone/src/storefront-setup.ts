@@ -1,13 +1,17 @@
 /**
  * What every storefront page runs, without React (DESIGN §8: the shop
  * page's budget): the order attribution's page count, then, once the markup
- * is parsed, the Mini-Cart button (its drawer, React and the stores load
+ * is parsed, the theme's chrome (menu and login popups, search, scroll to
+ * top, tooltips, lazy images; no admin bar in the site editor's template
+ * preview), the Mini-Cart button (its drawer, React and the stores load
  * when the shopper reaches for it), the store notices and, only on pages
  * that print them (their code loads then), the Product Collection's
  * buttons, the price filter (which draws the listing again in the page),
  * the classic wc-ajax buttons and the classic cart fragments.
  */
 import { mountMiniCarts } from '@cesta/block-mini-cart';
+import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
+import { enhanceStorefrontChrome } from '@cesta/storefront-chrome';
 import { enhanceStoreNotices } from '@cesta/block-store-notice';
 import { subscribeToCart } from '@cesta/cart-events';
 import { initOrderAttribution, readOrderAttributionParams } from '@cesta/order-attribution';
@@ -81,6 +85,8 @@ export function setUpStorefront( loadDrawer: () => Promise< MiniCartDrawerModule
 	// Every page of the visit counts, at once: the shopper may leave soon.
 	initOrderAttribution( readOrderAttributionParams() );
 	whenDomReady( () => {
+		hideAdminBarInTemplatePreview( document );
+		enhanceStorefrontChrome( document );
 		mountMiniCarts( document, { loadDrawer } );
 		enhanceStoreNotices( document );
 		if ( document.querySelector( `[${ ADD_TO_CART_BUTTON_ATTRIBUTE }]` ) ) {

@@ -21,8 +21,8 @@ export interface PageParts {
 	main: string;
 	/** HTML added to `<head>` (stylesheets, settings, scripts). @default '' */
 	head?: string;
-	/** The header's Mini-Cart block markup, on pages that load the storefront scripts. @default '' */
-	miniCart?: string;
+	/** The page's header; the storefront pages print the theme's (menu, search, account, Mini-Cart). @default the cart and checkout's plain header: the shop's name and its shop and cart links */
+	header?: string;
 	/** HTML printed last in `<body>` (the store notice, as WordPress's footer prints it). @default '' */
 	bodyEnd?: string;
 	/** The shop's name. @default 'Cesta' */
@@ -35,10 +35,24 @@ const navLink = ( href: string, label: string, current: string ) =>
 	}>${ label }</a></li>`;
 
 /**
+ * The header of the cart and checkout pages (as WooCommerce's checkout
+ * template keeps a simple one): the shop's name and its shop and cart links.
+ */
+const plainHeader = ( siteTitle: string, path: string ) => `<header class="site-header">
+<a class="site-title" href="${ DEMO_PATHS.home }">${ escapeHtml( siteTitle ) }</a>
+<nav class="site-nav" aria-label="${ escapeHtml( __( 'Main', 'cesta' ) ) }">
+<ul>
+${ navLink( DEMO_PATHS.shop, escapeHtml( __( 'Shop', 'cesta' ) ), path ) }
+${ navLink( DEMO_PATHS.cart, escapeHtml( __( 'Cart', 'cesta' ) ), path ) }
+</ul>
+</nav>
+</header>`;
+
+/**
  * A whole HTML document of the demo shop, in Spanish (`lang="es"`): a skip
- * link to the content, the header with the shop and cart links and, on
- * storefront pages, the Mini-Cart, the main landmark and a footer with the
- * debug panel link.
+ * link to the content, the header (the page's own, or the plain one with
+ * the shop and cart links), the main landmark and a footer with the debug
+ * panel link.
  *
  * @example
  * renderPage( { path: '/', title: 'Tienda', main: '<h1>Tienda</h1>' } );
@@ -57,16 +71,7 @@ ${ parts.head ?? '' }
 </head>
 <body>
 <a class="skip-link" href="#contenido">${ escapeHtml( __( 'Skip to content', 'cesta' ) ) }</a>
-<header class="site-header">
-<a class="site-title" href="${ DEMO_PATHS.home }">${ escapeHtml( siteTitle ) }</a>
-<nav class="site-nav" aria-label="${ escapeHtml( __( 'Main', 'cesta' ) ) }">
-<ul>
-${ navLink( DEMO_PATHS.shop, escapeHtml( __( 'Shop', 'cesta' ) ), parts.path ) }
-${ navLink( DEMO_PATHS.cart, escapeHtml( __( 'Cart', 'cesta' ) ), parts.path ) }
-</ul>
-</nav>
-${ parts.miniCart ?? '' }
-</header>
+${ parts.header ?? plainHeader( siteTitle, parts.path ) }
 <main id="contenido" class="site-main" tabindex="-1">
 ${ parts.main }
 </main>

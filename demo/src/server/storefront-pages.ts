@@ -10,6 +10,11 @@ import { __ } from '@wordpress/i18n';
 
 import { renderMiniCartMarkup } from '@cesta/block-mini-cart/markup';
 import { renderStoreNoticeMarkup } from '@cesta/block-store-notice/markup';
+import {
+	renderHeaderMarkup,
+	renderScrollToTopMarkup,
+	STOREFRONT_CHROME_STYLES,
+} from '@cesta/storefront-chrome/markup';
 import { availableVariations } from '@cesta/mocks';
 
 import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
@@ -75,23 +80,52 @@ const storefrontParts = (
 	context: RouteContext,
 	visitor: Visitor,
 	bundles: PageBundles,
+	path: string,
 	globals: Record< string, unknown > = {}
-) => ( {
-	head: renderBlocksHead(
-		shopSettings( context.mock.engine, { cart: null, userId: visitor.session.userId } ),
-		visitor.session,
-		bundles,
-		{ globals }
-	),
-	miniCart: renderMiniCartMarkup( {
-		cart: visitor.cart?.body ?? null,
-		cartUrl: DEMO_PATHS.cart,
-	} ),
-	bodyEnd: renderStoreNoticeMarkup( {
-		noticeId: DEMO_STORE_NOTICE_ID,
-		message: __( 'This is a demo shop: orders are simulated and nothing is charged.', 'cesta' ),
-	} ),
-} );
+) => {
+	const settings = shopSettings( context.mock.engine, {
+		cart: null,
+		userId: visitor.session.userId,
+	} );
+	return {
+		head: `<style>${ STOREFRONT_CHROME_STYLES }</style>\n${ renderBlocksHead(
+			settings,
+			visitor.session,
+			bundles,
+			{ globals }
+		) }`,
+		header: renderHeaderMarkup( {
+			siteName: settings.siteTitle,
+			homeUrl: DEMO_PATHS.home,
+			menu: [
+				{
+					label: __( 'Shop', 'cesta' ),
+					url: DEMO_PATHS.shop,
+					current: path === DEMO_PATHS.shop || path === DEMO_PATHS.home,
+				},
+				{ label: __( 'Cart', 'cesta' ), url: DEMO_PATHS.cart },
+				{ label: __( 'Checkout', 'cesta' ), url: DEMO_PATHS.checkout },
+			],
+			loginUrl: settings.wpLoginUrl,
+			myAccountUrl: DEMO_PATHS.myaccount,
+			loggedIn: visitor.session.userId > 0,
+			blocks: renderMiniCartMarkup( {
+				cart: visitor.cart?.body ?? null,
+				cartUrl: DEMO_PATHS.cart,
+			} ),
+		} ),
+		bodyEnd: [
+			renderScrollToTopMarkup(),
+			renderStoreNoticeMarkup( {
+				noticeId: DEMO_STORE_NOTICE_ID,
+				message: __(
+					'This is a demo shop: orders are simulated and nothing is charged.',
+					'cesta'
+				),
+			} ),
+		].join( '\n' ),
+	};
+};
 
 /**
  * The shop (`/` and `/tienda/`): the catalogue, paged, and the on-sale list.
@@ -112,7 +146,7 @@ export async function renderShopPage(
 	const priceRange = await loadPriceRange( asker, catalog.query );
 	return renderForVisitor( context, request, DEMO_PATHS.shop, ( visitor ) => ( {
 		title: __( 'Shop', 'cesta' ),
-		...storefrontParts( context, visitor, listingBundles( context ) ),
+		...storefrontParts( context, visitor, listingBundles( context ), url.pathname ),
 		main: renderShopContent( {
 			catalog,
 			onSale,
@@ -163,7 +197,7 @@ export const renderCategoryPage = archivePage(
 		const priceRange = await loadPriceRange( asker, page.query );
 		return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
 			title: category.name,
-			...storefrontParts( context, visitor, listingBundles( context ) ),
+			...storefrontParts( context, visitor, listingBundles( context ), url.pathname ),
 			main: renderCategoryContent(
 				category,
 				page,
@@ -192,7 +226,13 @@ export const renderTagPage = archivePage( 'tags', async ( tag, asker, context, r
 	] );
 	return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
 		title: tag.name,
-		...storefrontParts( context, visitor, listingBundles( context ), classicCartParams() ),
+		...storefrontParts(
+			context,
+			visitor,
+			listingBundles( context ),
+			url.pathname,
+			classicCartParams()
+		),
 		main: renderTagContent( tag, page.products, url.pathname, widget ),
 	} ) );
 } );
@@ -220,7 +260,7 @@ export async function renderProductPage(
 	const variations = availableVariations( context.mock.engine.deps, product.id );
 	return renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
 		title: product.name,
-		...storefrontParts( context, visitor, productBundles( context ) ),
+		...storefrontParts( context, visitor, productBundles( context ), url.pathname ),
 		main: renderProductContent( product, variations ),
 	} ) );
 }
@@ -235,6 +275,6 @@ export async function renderProductPage(
 export const renderNotFoundPage = ( context: RouteContext, request: IncomingMessage, url: URL ) =>
 	renderForVisitor( context, request, url.pathname, ( visitor ) => ( {
 		title: __( 'Page not found', 'cesta' ),
-		...storefrontParts( context, visitor, listingBundles( context ) ),
+		...storefrontParts( context, visitor, listingBundles( context ), url.pathname ),
 		main: renderNotFoundContent(),
 	} ) );

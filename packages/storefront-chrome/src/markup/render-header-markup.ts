@@ -44,6 +44,8 @@ export interface HeaderMarkupOptions {
 	searchQuery?: string;
 	/** The lost-password page for the login popup. */
 	lostPasswordUrl?: string;
+	/** Blocks placed last in the header, as a theme's template part holds them (the Mini-Cart's markup). @default '' */
+	blocks?: string;
 }
 
 /** The ids of the header's popups. */
@@ -93,6 +95,7 @@ export function renderHeaderMarkup( options: HeaderMarkupOptions ): string {
 		renderPopupOpenerMarkup( MENU_POPUP_ID, chromeTexts.menu(), 'cesta-header__menu-toggle' ) +
 		renderSearchMarkup( { action: homeUrl, query: options.searchQuery } ) +
 		account +
+		( options.blocks ?? '' ) +
 		`</header>` +
 		renderPopupMarkup( {
 			id: MENU_POPUP_ID,

@@ -31,6 +31,12 @@ describe( 'on a server without a DOM', () => {
 		expect( html ).toContain( 'aria-current="page"' );
 	} );
 
+	it( 'given blocks for the header (the Mini-Cart) › prints them last inside it, as given', () => {
+		const miniCart = '<div data-block-name="woocommerce/mini-cart"></div>';
+		const html = renderHeaderMarkup( { ...header, blocks: miniCart } );
+		expect( html ).toContain( `${ miniCart }</header>` );
+	} );
+
 	it( 'given a logged-in shopper › links to the account and prints no login popup', () => {
 		const html = renderHeaderMarkup( { ...header, loggedIn: true } );
 		expect( html ).toContain( 'href="https://tienda.example/mi-cuenta/">My account</a>' );
