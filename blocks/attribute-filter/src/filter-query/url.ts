@@ -41,8 +41,8 @@ export function readChosenSlugs( search: string, taxonomy: string ): string[] {
 
 /**
  * Every attribute filter of a URL in the query state's shape: `filter_{name}`
- * becomes `pa_{name}` with its slugs, `query_type_{name}=and` the `and`
- * operator, anything else `in`.
+ * becomes `pa_{name}` with its slugs, `query_type_{name}=or` the `in`
+ * operator, anything else (also none) `and`, as WooCommerce reads them.
  *
  * @example
  * readAttributeQueryState( '?filter_color=rojo&query_type_color=or' );
@@ -63,7 +63,7 @@ export function readAttributeQueryState( search: string ): AttributeQueryState {
 		const urlName = name.slice( filter.length );
 		attributes.push( {
 			attribute: `${ ATTRIBUTE_TAXONOMY_PREFIX }${ urlName }`,
-			operator: query.get( `${ queryType }${ urlName }` ) === 'and' ? 'and' : 'in',
+			operator: query.get( `${ queryType }${ urlName }` ) === 'or' ? 'in' : 'and',
 			slug,
 		} );
 	}
@@ -126,7 +126,7 @@ export function attributeFilterUrl(
  * so its options keep their counts), and `calculate_attribute_counts`.
  *
  * @example
- * attributeCountsQuery( { category: '18', page: 2 }, { taxonomy: 'pa_color', queryType: 'or', urlQuery: '?filter_talla=s' } );
+ * attributeCountsQuery( { category: '18', page: 2 }, { taxonomy: 'pa_color', queryType: 'or', urlQuery: '?filter_talla=s&query_type_talla=or' } );
  * // { category: '18', attributes: [ { attribute: 'pa_talla', operator: 'in', slug: [ 's' ] } ],
  * //   calculate_attribute_counts: [ { taxonomy: 'pa_color', query_type: 'or' } ] }
  */

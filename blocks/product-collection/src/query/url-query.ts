@@ -98,8 +98,9 @@ const urlQueryEntries = ( urlQuery: UrlQuery | undefined ): Array< [ string, str
 /**
  * The attribute filters of the URL, as WooCommerce's attribute filter
  * writes them (`filter_color=rojo,azul&query_type_color=or`), in the Store
- * API's shape: taxonomy `pa_{name}`, the slugs, `in` for `or` (the default)
- * and `and` for `and`. Empty filters are left out.
+ * API's shape: taxonomy `pa_{name}`, the slugs, `in` for `or` and `and`
+ * otherwise (WooCommerce's default query type when `query_type_{name}` is
+ * missing or unknown). Empty filters are left out.
  *
  * @example
  * readAttributeFilters( '?filter_color=rojo,azul&query_type_color=or' );
@@ -122,7 +123,7 @@ export function readAttributeFilters( urlQuery: UrlQuery | undefined ): StoreAtt
 			{
 				attribute: `pa_${ attribute }`,
 				slug,
-				operator: type === 'and' ? ( 'and' as const ) : ( 'in' as const ),
+				operator: type === 'or' ? ( 'in' as const ) : ( 'and' as const ),
 			},
 		];
 	} );

@@ -29,13 +29,14 @@ describe( 'given a shop address on page 3 with other filters', () => {
 } );
 
 describe( 'given an address with attribute filters', () => {
-	it( 'when read › each filter_ argument is an attribute query, and for query_type and, in otherwise', () => {
+	it( "when read › each filter_ argument is an attribute query, in for query_type or, and otherwise (WooCommerce's default)", () => {
 		const search =
-			'?filter_color=rojo,%20azul&query_type_color=or&filter_talla=s,m&query_type_talla=and&filter_=x&filter_numero=';
+			'?filter_color=rojo,%20azul&query_type_color=or&filter_talla=s,m&query_type_talla=and&filter_=x&filter_numero=&filter_marca=vhf';
 		expect( readAttributeQueryState( search ) ).toEqual( {
 			attributes: [
 				{ attribute: 'pa_color', operator: 'in', slug: [ 'rojo', 'azul' ] },
 				{ attribute: 'pa_talla', operator: 'and', slug: [ 's', 'm' ] },
+				{ attribute: 'pa_marca', operator: 'and', slug: [ 'vhf' ] },
 			],
 		} );
 		expect( readChosenSlugs( search, 'pa_talla' ) ).toEqual( [ 's', 'm' ] );
@@ -46,7 +47,11 @@ describe( 'given an address with attribute filters', () => {
 		expect(
 			attributeCountsQuery(
 				{ category: '18', page: 2, per_page: 9, orderby: 'price', order: 'asc' },
-				{ taxonomy: 'pa_color', queryType: 'or', urlQuery: '?filter_talla=s' }
+				{
+					taxonomy: 'pa_color',
+					queryType: 'or',
+					urlQuery: '?filter_talla=s&query_type_talla=or',
+				}
 			)
 		).toEqual( {
 			category: '18',

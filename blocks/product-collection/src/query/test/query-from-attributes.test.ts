@@ -253,6 +253,12 @@ describe( "given the attribute filter's choice", () => {
 		expect( query.attribute_relation ).toBe( 'and' );
 	} );
 
+	it( "when the URL has no query_type_talla › asks for every size (operator and, WooCommerce's default)", () => {
+		expect( queryFromAttributes( {}, { urlQuery: '?filter_talla=s,m' } ).attributes ).toEqual( [
+			{ attribute: 'pa_talla', slug: [ 's', 'm' ], operator: 'and' },
+		] );
+	} );
+
 	it( 'when the URL says query_type_talla=and › asks for every size (operator and)', () => {
 		expect(
 			queryFromAttributes( {}, { urlQuery: '?filter_talla=s,m&query_type_talla=and' } )
