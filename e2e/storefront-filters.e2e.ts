@@ -56,6 +56,34 @@ describe( 'the storefront’s filters and notices', () => {
 		expect( new URL( page.url() ).searchParams.get( 'max_price' ) ).toBe( '40' );
 	} );
 
+	it( 'given the shop › when the shopper ticks a colour › the URL carries filter_color and the listing shows only products in that colour, without a reload', async () => {
+		const { page } = suite.shopper;
+		await page.goto( '/tienda/' );
+		await page
+			.locator( '[data-block-name="woocommerce/attribute-filter"] input[type="checkbox"]' )
+			.first()
+			.waitFor();
+		await page.waitForLoadState( 'networkidle' );
+		const navigations: string[] = [];
+		page.on( 'framenavigated', ( frame ) => navigations.push( frame.url() ) );
+
+		await page.getByRole( 'checkbox', { name: /^Rojo/ } ).check();
+		await page.waitForResponse( ( response ) =>
+			/\/wc\/store\/v1\/products\?.*pa_color/.test( decodeURIComponent( response.url() ) )
+		);
+		await page.waitForLoadState( 'networkidle' );
+
+		expect( new URL( page.url() ).searchParams.get( 'filter_color' ) ).toBe( 'rojo' );
+		const names = await page
+			.locator( '[data-block-name="woocommerce/product-collection"]' )
+			.first()
+			.locator( '.wc-block-components-product-name' )
+			.allTextContents();
+		expect( names.length ).toBeGreaterThan( 0 );
+		expect( names ).not.toContain( 'Arrocera' );
+		expect( navigations.filter( ( url ) => ! url.includes( 'filter_color' ) ) ).toEqual( [] );
+	} );
+
 	it( 'given the store notice › when the shopper dismisses it › it is gone, and still gone after a reload', async () => {
 		const { page } = suite.shopper;
 		await page.goto( '/tienda/' );

@@ -6,7 +6,8 @@
  * preview), the Mini-Cart button (its drawer, React and the stores load
  * when the shopper reaches for it), the store notices and, only on pages
  * that print them (their code loads then), the Product Collection's
- * buttons, the price filter (which draws the listing again in the page),
+ * buttons, the price and attribute filters (which draw the listing again
+ * in the page),
  * the classic wc-ajax buttons and the classic cart fragments.
  */
 import { mountMiniCarts } from '@cesta/block-mini-cart';
@@ -16,6 +17,7 @@ import { enhanceStoreNotices } from '@cesta/block-store-notice';
 import { subscribeToCart } from '@cesta/cart-events';
 import { initOrderAttribution, readOrderAttributionParams } from '@cesta/order-attribution';
 import type * as CartFragments from '@cesta/cart-fragments';
+import { ATTRIBUTE_FILTER_BLOCK_NAME } from '@cesta/block-attribute-filter/markup';
 import { PRICE_FILTER_BLOCK_NAME } from '@cesta/block-price-filter/markup';
 import { ADD_TO_CART_BUTTON_ATTRIBUTE } from '@cesta/block-product-collection/markup';
 import type { MiniCartDrawerModule } from '@cesta/block-mini-cart';
@@ -47,6 +49,28 @@ const startClassicFragments = ( {
 		if ( cart ) {
 			document.body.dispatchEvent( new CustomEvent( 'wc_fragment_refresh' ) );
 		}
+	} );
+};
+
+/**
+ * The listing's filters (price, attributes), whose code loads after the
+ * page: one refresher draws the listings again for all of them, so their
+ * choices hold together.
+ *
+ * @example
+ * enhanceListingFilters( [ 'woocommerce/price-filter' ] );
+ */
+const enhanceListingFilters = ( filters: string[] ) => {
+	void Promise.all( [
+		import( '@cesta/block-product-collection' ),
+		filters.includes( PRICE_FILTER_BLOCK_NAME ) ? import( '@cesta/block-price-filter' ) : null,
+		filters.includes( ATTRIBUTE_FILTER_BLOCK_NAME )
+			? import( '@cesta/block-attribute-filter' )
+			: null,
+	] ).then( ( [ { createProductCollectionRefresher }, price, attribute ] ) => {
+		const { refresh } = createProductCollectionRefresher( document );
+		void price?.enhancePriceFilters( document, { onQueryStateChange: refresh } );
+		void attribute?.enhanceAttributeFilters( document, { onQueryStateChange: refresh } );
 	} );
 };
 
@@ -92,15 +116,11 @@ export function setUpStorefront( loadDrawer: () => Promise< MiniCartDrawerModule
 		if ( document.querySelector( `[${ ADD_TO_CART_BUTTON_ATTRIBUTE }]` ) ) {
 			enhanceProductButtons();
 		}
-		if ( document.querySelector( `[data-block-name="${ PRICE_FILTER_BLOCK_NAME }"]` ) ) {
-			void Promise.all( [
-				import( '@cesta/block-price-filter' ),
-				import( '@cesta/block-product-collection' ),
-			] ).then( ( [ { enhancePriceFilters }, { createProductCollectionRefresher } ] ) =>
-				enhancePriceFilters( document, {
-					onQueryStateChange: createProductCollectionRefresher( document ).refresh,
-				} )
-			);
+		const filters = [ PRICE_FILTER_BLOCK_NAME, ATTRIBUTE_FILTER_BLOCK_NAME ].filter( ( name ) =>
+			document.querySelector( `[data-block-name="${ name }"]` )
+		);
+		if ( filters.length ) {
+			enhanceListingFilters( filters );
 		}
 		if ( document.querySelector( CLASSIC_CART_SELECTOR ) ) {
 			void import( '@cesta/classic-cart' ).then( ( { enhanceClassicCart } ) =>

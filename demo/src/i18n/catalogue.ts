@@ -35,6 +35,7 @@ export const demoCatalogue: Catalogue = {
 	Products: 'Productos',
 	'On sale': 'En oferta',
 	'Filter by price': 'Filtrar por precio',
+	'Filter by colour': 'Filtrar por color',
 	'This is a demo shop: orders are simulated and nothing is charged.':
 		'Esta es una tienda de demostración: los pedidos son simulados y no se cobra nada.',
 	// 404 page.

@@ -7,6 +7,8 @@ import {
 	renderProductCollectionMarkup,
 } from '@cesta/block-product-collection/markup';
 import type { ProductCollectionAttributes } from '@cesta/block-product-collection/markup';
+import { renderAttributeFilterMarkup } from '@cesta/block-attribute-filter/markup';
+import type { AttributeFilterData } from '@cesta/block-attribute-filter/markup';
 import { renderPriceFilterMarkup } from '@cesta/block-price-filter/markup';
 import type { PriceRange } from '@cesta/types';
 
@@ -64,27 +66,57 @@ export const listingPriceFilter = (
 	} );
 
 /**
- * The content of the shop page: the title, the price filter, the catalogue
+ * The colour filter of a listing (the sample shop's `pa_color`, any of the
+ * ticked colours), under a second-level heading, applying without a reload.
+ *
+ * @example
+ * listingColourFilter( colours, url.search, catalog.query );
+ */
+export const listingColourFilter = (
+	data: AttributeFilterData | null,
+	urlQuery: string,
+	listingQuery: Record< string, unknown >
+): string =>
+	data
+		? renderAttributeFilterMarkup( {
+				attributes: {
+					attributeId: data.attribute.id,
+					heading: __( 'Filter by colour', 'cesta' ),
+					headingLevel: 2,
+					queryType: 'or',
+				},
+				data,
+				urlQuery,
+				isServerTemplate: false,
+				listingQuery,
+			} )
+		: '';
+
+/**
+ * The content of the shop page: the title, the price and colour filters, the catalogue
  * and, below it, the on-sale list under its own heading; pagination links
  * keep the page's other query arguments.
  *
  * @example
- * renderShopContent( { catalog, onSale, priceRange, pageUrl: '/tienda/?query-0-page=2' } );
+ * renderShopContent( { catalog, onSale, priceRange, colours, pageUrl: '/tienda/?query-0-page=2' } );
  */
 export function renderShopContent( {
 	catalog,
 	onSale,
 	priceRange,
+	colours,
 	pageUrl,
 }: {
 	catalog: CollectionPage;
 	onSale: CollectionPage;
 	priceRange: PriceRange | null;
+	colours: AttributeFilterData | null;
 	pageUrl: string;
 } ): string {
 	const urlQuery = new URL( pageUrl, 'http://localhost' ).search;
 	return `<h1>${ escapeHtml( __( 'Shop', 'cesta' ) ) }</h1>
 ${ listingPriceFilter( priceRange, urlQuery, catalog.query ) }
+${ listingColourFilter( colours, urlQuery, catalog.query ) }
 ${ renderProductCollectionMarkup( {
 	attributes: { ...SHOP_CATALOG_ATTRIBUTES, ariaLabel: __( 'Products', 'cesta' ) },
 	...catalog,

@@ -39,6 +39,7 @@ import {
 	classicMiniCart,
 	findProduct,
 	findTerm,
+	loadAttributeFilter,
 	loadCollectionPage,
 	loadPriceRange,
 } from '../shop/storefront-data';
@@ -58,6 +59,9 @@ export const STOREFRONT_PATHS = {
 	tag: '/etiqueta-producto/',
 	product: '/producto/',
 } as const;
+
+/** The sample shop's colour attribute (`pa_color`), filtered by on the shop page. */
+const COLOUR_ATTRIBUTE_ID = 1;
 
 /** The store notice's id: a new one shows again to shoppers who dismissed the old. */
 const DEMO_STORE_NOTICE_ID = 'demo-1';
@@ -143,7 +147,10 @@ export async function renderShopPage(
 		loadCollectionPage( asker, SHOP_CATALOG_ATTRIBUTES, url.search ),
 		loadCollectionPage( asker, SHOP_ON_SALE_ATTRIBUTES, url.search ),
 	] );
-	const priceRange = await loadPriceRange( asker, catalog.query );
+	const [ priceRange, colours ] = await Promise.all( [
+		loadPriceRange( asker, catalog.query ),
+		loadAttributeFilter( asker, COLOUR_ATTRIBUTE_ID, catalog.query, url.search ),
+	] );
 	return renderForVisitor( context, request, DEMO_PATHS.shop, ( visitor ) => ( {
 		title: __( 'Shop', 'cesta' ),
 		...storefrontParts( context, visitor, listingBundles( context ), url.pathname ),
@@ -151,6 +158,7 @@ export async function renderShopPage(
 			catalog,
 			onSale,
 			priceRange,
+			colours,
 			pageUrl: `${ url.pathname }${ url.search }`,
 		} ),
 	} ) );

@@ -3,6 +3,8 @@
 import type { IncomingMessage } from 'node:http';
 import { addQueryArgs } from '@wordpress/url';
 
+import { attributeCountsQuery } from '@cesta/block-attribute-filter/markup';
+import type { AttributeFilterData } from '@cesta/block-attribute-filter/markup';
 import { collectionDataQuery } from '@cesta/block-price-filter/markup';
 import { queryFromAttributes } from '@cesta/block-product-collection/markup';
 import type { ProductCollectionAttributes, UrlQuery } from '@cesta/block-product-collection/markup';
@@ -176,4 +178,46 @@ export async function classicMiniCart( asker: ShopAsker ): Promise< string > {
 	);
 	const body = ( await response.json() ) as { fragments?: Record< string, string > };
 	return body.fragments?.[ 'div.widget_shopping_cart_content' ] ?? '';
+}
+
+/**
+ * What a listing's attribute filter prints: the attribute, its terms and
+ * how many of the listing's products have each (`GET
+ * /products/attributes/{id}`, `…/terms`, and `collection-data` with
+ * `calculate_attribute_counts` for the listing's query), or `null` when the
+ * shop has no such attribute.
+ *
+ * @example
+ * const colours = await loadAttributeFilter( asker, 1, catalog.query, url.search );
+ */
+export async function loadAttributeFilter(
+	asker: ShopAsker,
+	attributeId: number,
+	listingQuery: Record< string, unknown >,
+	urlQuery: string
+): Promise< AttributeFilterData | null > {
+	const attributeRoute = `${ STORE_API_ROOT }/products/attributes/${ attributeId }`;
+	const [ attribute, terms ] = await Promise.all( [
+		getJson< AttributeFilterData[ 'attribute' ] >( asker, attributeRoute ),
+		getJson< AttributeFilterData[ 'terms' ] >( asker, `${ attributeRoute }/terms` ),
+	] );
+	if ( ! attribute.response.ok || ! terms.response.ok ) {
+		return null;
+	}
+	const counts = await getJson< CollectionDataResponse >(
+		asker,
+		addQueryArgs(
+			`${ STORE_API_ROOT }/products/collection-data`,
+			attributeCountsQuery( listingQuery, {
+				taxonomy: attribute.body.taxonomy,
+				queryType: 'or',
+				urlQuery,
+			} )
+		)
+	);
+	return {
+		attribute: attribute.body,
+		terms: terms.body,
+		counts: counts.response.ok ? counts.body.attribute_counts : null,
+	};
 }
