@@ -7,20 +7,19 @@
  * when the shopper reaches for it), the store notices and, only on pages
  * that print them (their code loads then), the Product Collection's
  * buttons, the price and attribute filters (which draw the listing again
- * in the page),
- * the classic wc-ajax buttons and the classic cart fragments.
+ * in the page), the classic wc-ajax buttons and the classic cart fragments.
  */
-import { mountMiniCarts } from '@cesta/block-mini-cart';
-import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
-import { enhanceStorefrontChrome } from '@cesta/storefront-chrome';
-import { enhanceStoreNotices } from '@cesta/block-store-notice';
-import { subscribeToCart } from '@cesta/cart-events';
-import { initOrderAttribution, readOrderAttributionParams } from '@cesta/order-attribution';
-import type * as CartFragments from '@cesta/cart-fragments';
 import { ATTRIBUTE_FILTER_BLOCK_NAME } from '@cesta/block-attribute-filter/markup';
+import { mountMiniCarts } from '@cesta/block-mini-cart';
+import type { MiniCartDrawerModule } from '@cesta/block-mini-cart';
 import { PRICE_FILTER_BLOCK_NAME } from '@cesta/block-price-filter/markup';
 import { ADD_TO_CART_BUTTON_ATTRIBUTE } from '@cesta/block-product-collection/markup';
-import type { MiniCartDrawerModule } from '@cesta/block-mini-cart';
+import { enhanceStoreNotices } from '@cesta/block-store-notice';
+import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
+import { subscribeToCart } from '@cesta/cart-events';
+import type * as CartFragments from '@cesta/cart-fragments';
+import { initOrderAttribution, readOrderAttributionParams } from '@cesta/order-attribution';
+import { enhanceStorefrontChrome } from '@cesta/storefront-chrome';
 
 import { whenDomReady } from './dom-ready';
 
