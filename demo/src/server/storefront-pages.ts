@@ -1,30 +1,20 @@
 /**
  * The storefront's pages: the shop, the category and tag archives, the
- * product pages and the 404 page, each with the Mini-Cart in the header and the storefront
- * scripts (React-free until the shopper opens the drawer; the product page's
- * form is React).
+ * product pages and the 404 page, each in the theme's frame
+ * (`storefront-frame.ts`).
  */
 
 import type { IncomingMessage } from 'node:http';
 import { __ } from '@wordpress/i18n';
 
-import { renderMiniCartMarkup } from '@cesta/block-mini-cart/markup';
-import { renderStoreNoticeMarkup } from '@cesta/block-store-notice/markup';
-import {
-	renderHeaderMarkup,
-	renderScrollToTopMarkup,
-	STOREFRONT_CHROME_STYLES,
-} from '@cesta/storefront-chrome/markup';
 import { availableVariations } from '@cesta/mocks';
 
-import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
+import { DEMO_PATHS } from '../constants';
 import {
 	categoryCollectionAttributes,
 	renderCategoryContent,
 	renderTagContent,
 } from '../pages/archive-pages';
-import { renderBlocksHead } from '../pages/page-head';
-import type { PageBundles } from '../pages/page-head';
 import { renderNotFoundContent } from '../pages/not-found-page';
 import { renderProductContent } from '../pages/product-page';
 import {
@@ -33,7 +23,6 @@ import {
 	SHOP_ON_SALE_ATTRIBUTES,
 } from '../pages/shop-page';
 import { classicCartParams } from '../shop/classic-params';
-import { shopSettings } from '../shop/settings';
 import {
 	askerOf,
 	classicMiniCart,
@@ -44,9 +33,9 @@ import {
 	loadPriceRange,
 } from '../shop/storefront-data';
 import type { ProductTerm, ShopAsker } from '../shop/storefront-data';
-import type { Visitor } from '../shop/visitor';
-import { builtStylesheets, originOf, renderForVisitor } from './pages';
+import { originOf, renderForVisitor } from './pages';
 import type { RenderedPage, RouteContext } from './pages';
+import { listingBundles, productBundles, storefrontParts } from './storefront-frame';
 
 /**
  * The storefront's page paths by kind, each followed by a slug.
@@ -62,74 +51,6 @@ export const STOREFRONT_PATHS = {
 
 /** The sample shop's colour attribute (`pa_color`), filtered by on the shop page. */
 const COLOUR_ATTRIBUTE_ID = 1;
-
-/** The store notice's id: a new one shows again to shoppers who dismissed the old. */
-const DEMO_STORE_NOTICE_ID = 'demo-1';
-
-/** A listing starts without React: `vendor-base.js`, then the storefront entry. */
-const listingBundles = ( context: RouteContext ): PageBundles => ( {
-	scripts: [ `${ BUNDLES_PATH }vendor-base.js` ],
-	entry: `${ BUNDLES_PATH }storefront.js`,
-	stylesheets: builtStylesheets( context, 'storefront-style.css' ),
-} );
-
-const productBundles = ( context: RouteContext ): PageBundles => ( {
-	scripts: [ `${ BUNDLES_PATH }vendor.js` ],
-	entry: `${ BUNDLES_PATH }product.js`,
-	stylesheets: builtStylesheets( context, 'storefront-style.css' ),
-} );
-
-/** What every storefront page shares: settings without a preloaded cart, the Mini-Cart with the visitor's count, the store notice. */
-const storefrontParts = (
-	context: RouteContext,
-	visitor: Visitor,
-	bundles: PageBundles,
-	path: string,
-	globals: Record< string, unknown > = {}
-) => {
-	const settings = shopSettings( context.mock.engine, {
-		cart: null,
-		userId: visitor.session.userId,
-	} );
-	return {
-		head: `<style>${ STOREFRONT_CHROME_STYLES }</style>\n${ renderBlocksHead(
-			settings,
-			visitor.session,
-			bundles,
-			{ globals }
-		) }`,
-		header: renderHeaderMarkup( {
-			siteName: settings.siteTitle,
-			homeUrl: DEMO_PATHS.home,
-			menu: [
-				{
-					label: __( 'Shop', 'cesta' ),
-					url: DEMO_PATHS.shop,
-					current: path === DEMO_PATHS.shop || path === DEMO_PATHS.home,
-				},
-				{ label: __( 'Cart', 'cesta' ), url: DEMO_PATHS.cart },
-				{ label: __( 'Checkout', 'cesta' ), url: DEMO_PATHS.checkout },
-			],
-			loginUrl: settings.wpLoginUrl,
-			myAccountUrl: DEMO_PATHS.myaccount,
-			loggedIn: visitor.session.userId > 0,
-			blocks: renderMiniCartMarkup( {
-				cart: visitor.cart?.body ?? null,
-				cartUrl: DEMO_PATHS.cart,
-			} ),
-		} ),
-		bodyEnd: [
-			renderScrollToTopMarkup(),
-			renderStoreNoticeMarkup( {
-				noticeId: DEMO_STORE_NOTICE_ID,
-				message: __(
-					'This is a demo shop: orders are simulated and nothing is charged.',
-					'cesta'
-				),
-			} ),
-		].join( '\n' ),
-	};
-};
 
 /**
  * The shop (`/` and `/tienda/`): the catalogue, paged, and the on-sale list.
