@@ -60,15 +60,8 @@ export const ATTRIBUTE_FILTER_URL_ARG_PREFIXES = Object.freeze( {
  */
 export const ATTRIBUTE_TAXONOMY_PREFIX = 'pa_';
 
-/**
- * The page's own paging argument, removed from the URL when the choice
- * changes (a new choice starts at page 1); the Query Loop's
- * `query-{id}-page` and the `/page/N/` path segment are removed too.
- *
- * @example
- * url.searchParams.delete( PAGED_URL_ARG ); // 'paged'
- */
-export const PAGED_URL_ARG = 'paged';
+// WordPress's page argument, which a new choice drops: one definition, shared by the filters.
+export { PAGED_URL_ARG } from '@cesta/blocks-shared/listing-url';
 
 /**
  * WooCommerce's `wc/store/query-state` store, the context its filters write

@@ -23,7 +23,6 @@ export {
 	attributeUrlName,
 	readAttributeQueryState,
 	readChosenSlugs,
-	withoutPaging,
 } from './filter-query/url';
 export { normalizeAttributeFilterAttributes } from './markup/attributes';
 export {
@@ -43,3 +42,4 @@ export type {
 	AttributeFilterMarkupOptions,
 	FilteredAttribute,
 } from './markup/render-attribute-filter-markup';
+export { withoutPaging } from '@cesta/blocks-shared/listing-url';

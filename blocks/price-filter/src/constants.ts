@@ -86,15 +86,8 @@ export const PRICE_FILTER_URL_ARGS = Object.freeze( {
 	max: 'max_price',
 } as const );
 
-/**
- * The page's own paging argument, which the filter removes from the URL
- * (spec 1 §2); the Query Loop's `query-{id}-page` and the `/page/N/` path
- * segment are removed too.
- *
- * @example
- * url.searchParams.delete( PAGED_URL_ARG ); // 'paged'
- */
-export const PAGED_URL_ARG = 'paged';
+// WordPress's page argument, which a new choice drops: one definition, shared by the filters.
+export { PAGED_URL_ARG } from '@cesta/blocks-shared/listing-url';
 
 /**
  * WooCommerce's `wc/store/query-state` store and the context its price

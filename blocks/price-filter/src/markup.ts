@@ -33,7 +33,6 @@ export {
 	priceFilterUrl,
 	priceQueryState,
 	readPriceBoundFromUrl,
-	withoutPaging,
 } from './price-range/url';
 
 export type { NormalizedPriceFilterAttributes, PriceFilterAttributes } from './markup/attributes';
@@ -48,3 +47,4 @@ export type {
 	PriceQueryState,
 	PriceSelection,
 } from './price-range/types';
+export { withoutPaging } from '@cesta/blocks-shared/listing-url';

@@ -1,13 +1,8 @@
 /** The filter's choice in the page's URL, as WooCommerce writes it (`filter_color=rojo,azul&query_type_color=or`), and in the listing's query state. */
-import {
-	ATTRIBUTE_FILTER_URL_ARG_PREFIXES,
-	ATTRIBUTE_TAXONOMY_PREFIX,
-	PAGED_URL_ARG,
-} from '../constants';
-import type { AttributeQuery, AttributeQueryState, AttributeQueryType } from './types';
+import { withoutPaging } from '@cesta/blocks-shared/listing-url';
 
-const QUERY_PAGE_ARG = /^query-\d+-page$/;
-const PATH_PAGE = /\/page\/\d+\/?$/;
+import { ATTRIBUTE_FILTER_URL_ARG_PREFIXES, ATTRIBUTE_TAXONOMY_PREFIX } from '../constants';
+import type { AttributeQuery, AttributeQueryState, AttributeQueryType } from './types';
 
 const params = ( search: string ) => new URLSearchParams( search.replace( /^[^?]*\?/, '' ) );
 
@@ -68,25 +63,6 @@ export function readAttributeQueryState( search: string ): AttributeQueryState {
 		} );
 	}
 	return { attributes };
-}
-
-/**
- * Removes paging from an address, since a new choice starts at page 1:
- * `paged`, the Query Loop's `query-{id}-page` and a `/page/N/` segment.
- *
- * @example
- * withoutPaging( 'https://shop.test/tienda/page/3/?paged=3&orderby=price' );
- * // 'https://shop.test/tienda/?orderby=price'
- */
-export function withoutPaging( href: string ): string {
-	const url = new URL( href );
-	url.pathname = url.pathname.replace( PATH_PAGE, '/' );
-	for ( const name of [ ...url.searchParams.keys() ] ) {
-		if ( name === PAGED_URL_ARG || QUERY_PAGE_ARG.test( name ) ) {
-			url.searchParams.delete( name );
-		}
-	}
-	return url.toString();
 }
 
 /**

@@ -1,9 +1,8 @@
 /** The filter's range in the page's URL (major units, spec 1 §2 and §5) and in the listing's query state (minor units). */
-import { PAGED_URL_ARG, PRICE_FILTER_URL_ARGS } from '../constants';
-import type { PriceConstraints, PriceQueryState, PriceSelection } from './types';
+import { withoutPaging } from '@cesta/blocks-shared/listing-url';
 
-const QUERY_PAGE_ARG = /^query-\d+-page$/;
-const PATH_PAGE = /\/page\/\d+\/?$/;
+import { PRICE_FILTER_URL_ARGS } from '../constants';
+import type { PriceConstraints, PriceQueryState, PriceSelection } from './types';
 
 /**
  * A bound from a URL query (`?min_price=20`, major units) in minor units
@@ -44,25 +43,6 @@ export function priceQueryState(
 		max_price:
 			constraints.max !== null && selection.max >= constraints.max ? null : selection.max,
 	};
-}
-
-/**
- * Removes paging from an address, since a new range starts at page 1:
- * `paged`, the Query Loop's `query-{id}-page` and a `/page/N/` path segment.
- *
- * @example
- * withoutPaging( 'https://shop.test/tienda/page/3/?paged=3&query-0-page=2&orderby=price' );
- * // 'https://shop.test/tienda/?orderby=price'
- */
-export function withoutPaging( href: string ): string {
-	const url = new URL( href );
-	url.pathname = url.pathname.replace( PATH_PAGE, '/' );
-	for ( const name of [ ...url.searchParams.keys() ] ) {
-		if ( name === PAGED_URL_ARG || QUERY_PAGE_ARG.test( name ) ) {
-			url.searchParams.delete( name );
-		}
-	}
-	return url.toString();
 }
 
 /**
