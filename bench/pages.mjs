@@ -114,7 +114,8 @@ export const BENCH_PAGES = [
 	{
 		name: 'storefront',
 		path: '/tienda/',
-		description: "a first visit: the catalogue, the on-sale list and the header's Mini-Cart",
+		description:
+			"a first visit: the catalogue, the on-sale list, the price and colour filters, the theme's header with the Mini-Cart, the store notice, order attribution",
 		budget: { totalKb: 80 },
 		woocommerce: { kb: 366 },
 		prepare: async () => undefined,
