@@ -16,7 +16,7 @@ import { findRepositoryRoot } from '../build/repository-root';
 import { DEFAULT_HOST, DEFAULT_PORT, DEMO_PATHS, STORE_API_ROOT } from '../constants';
 import { loadShopTranslations } from '../i18n';
 import { isOrderReceivedPath, serveOrderReceived } from './order-received';
-import { handleDebugForm, servePage } from './routes';
+import { handleDebugForm, handleProductForm, isProductPagePath, servePage } from './routes';
 import type { RouteContext } from './pages';
 
 /**
@@ -88,6 +88,8 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 			const context = live.context!;
 			if ( request.method === 'POST' && path === DEMO_PATHS.debug ) {
 				await handleDebugForm( context, request, response );
+			} else if ( request.method === 'POST' && isProductPagePath( path ) ) {
+				await handleProductForm( context, request, response );
 			} else if ( isOrderReceivedPath( path ) ) {
 				// Before the mock, which would read a POSTed form's body.
 				await serveOrderReceived( context, request, response );

@@ -80,6 +80,46 @@ export async function handleDebugForm(
 	);
 }
 
+/**
+ * A product page's form posted without scripts (the Add to Cart form's
+ * fallback: `add-to-cart` and `quantity`): sent on as the shop's
+ * `?add-to-cart={id}&quantity={n}` link, which adds and comes back to the
+ * page (POST/redirect/GET). A form without a product id gets the 404 page's
+ * answer, and nothing is added.
+ *
+ * @example
+ * await handleProductForm( context, request, response );
+ */
+export async function handleProductForm(
+	context: RouteContext,
+	request: IncomingMessage,
+	response: ServerResponse
+): Promise< void > {
+	const url = new URL( request.url ?? '/', originOf( request ) );
+	const form = await readForm( request );
+	const id = form?.get( 'add-to-cart' ) ?? '';
+	if ( ! /^\d+$/.test( id ) ) {
+		const { html, cookies } = await renderNotFoundPage( context, request, url );
+		sendHtml( response, 400, html, cookies );
+		return;
+	}
+	const quantity = form?.get( 'quantity' ) ?? '';
+	const target = new URLSearchParams( { 'add-to-cart': id } );
+	if ( /^\d+$/.test( quantity ) ) {
+		target.set( 'quantity', quantity );
+	}
+	redirect( response, `${ url.pathname }?${ target }` );
+}
+
+/**
+ * Whether a path is a product page (`/producto/{slug}/`), whose form may be posted.
+ *
+ * @example
+ * isProductPagePath( '/producto/arrocera/' ); // true
+ */
+export const isProductPagePath = ( pathname: string ) =>
+	storefrontPage( pathname )?.kind === 'product';
+
 /** A storefront page path (`/producto/{slug}/`, …): its kind and slug, or null. */
 const storefrontPage = ( pathname: string ) => {
 	for ( const [ kind, prefix ] of Object.entries( STOREFRONT_PATHS ) ) {

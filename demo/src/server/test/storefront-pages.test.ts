@@ -83,6 +83,34 @@ describe( 'a product page', () => {
 		expect( html ).toContain( 'class="wp-post-image"' );
 	} );
 
+	it( 'given the simple product’s form posted without scripts › sends the visitor on to the shop’s add-to-cart link, which adds the quantity and comes back', async () => {
+		const html = await ( await get( '/producto/arrocera/' ) ).text();
+		const id = /name="add-to-cart" value="(\d+)"/.exec( html )![ 1 ]!;
+		const post = ( body: string ) =>
+			fetch( `${ shop.demo.url }/producto/arrocera/`, {
+				method: 'POST',
+				redirect: 'manual',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+				body,
+			} );
+
+		const posted = await post( `quantity=2&add-to-cart=${ id }` );
+		expect( posted.status ).toBe( 303 );
+		const location = posted.headers.get( 'location' )!;
+		expect( location ).toBe( `/producto/arrocera/?add-to-cart=${ id }&quantity=2` );
+		const added = await get( location );
+		expect( added.status ).toBe( 302 );
+		const cart = await (
+			await fetch( `${ shop.demo.url }/wp-json/wc/store/v1/cart`, {
+				headers: { cookie: cookiesOf( added ) },
+			} )
+		).json();
+		expect( cart.items ).toEqual( [
+			expect.objectContaining( { id: Number( id ), quantity: 2 } ),
+		] );
+		expect( ( await post( 'quantity=1' ) ).status ).toBe( 400 );
+	} );
+
 	it( 'given a slug that is no product › answers the 404 page; without the trailing slash › redirects', async () => {
 		expect( ( await get( '/producto/no-existe/' ) ).status ).toBe( 404 );
 		const redirect = await get( '/producto/arrocera' );
