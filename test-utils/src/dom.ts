@@ -8,4 +8,9 @@ export { axe } from './axe';
 export { captureConsole, captureDeprecations, captureErrors } from './console';
 export { installMatchMediaStub, setReducedMotion } from './match-media';
 export { activeObserverCount, installResizeObserver, resizeTo } from './resize-observer';
-export { adminBarShown, templatePreviewFrame } from './template-preview-frame';
+export {
+	adminBarShown,
+	renderInPreviewFrames,
+	templatePreviewFrame,
+} from './template-preview-frame';
+export type { PreviewFrames } from './template-preview-frame';

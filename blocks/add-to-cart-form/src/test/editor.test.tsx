@@ -10,8 +10,9 @@ import {
 	advance,
 	installFakeTimers,
 	recordRequests,
-	templatePreviewFrame,
+	renderInPreviewFrames,
 } from '@cesta/test-utils';
+import type { PreviewFrames } from '@cesta/test-utils';
 
 import { renderAddToCartFormPreview } from '../editor';
 import { recordClassicRequests, setupFormShop } from './form-shop';
@@ -58,25 +59,13 @@ describe( 'the editor preview', () => {
 
 describe( 'given the site editor’s template preview frame', () => {
 	it( 'when the preview renders in it › the frame’s admin bar is hidden; in other frames it stays', async () => {
-		const preview = templatePreviewFrame();
-		const other = templatePreviewFrame( 'http://localhost/tienda/' );
-		const handles: Array< { unmount: () => void } > = [];
-
+		let frames!: PreviewFrames;
 		await act( async () => {
-			handles.push(
-				...renderAddToCartFormPreview(
-					preview.body.appendChild( preview.createElement( 'div' ) )
-				)
-			);
-			handles.push(
-				...renderAddToCartFormPreview(
-					other.body.appendChild( other.createElement( 'div' ) )
-				)
-			);
+			frames = renderInPreviewFrames( renderAddToCartFormPreview );
 		} );
 
-		expect( adminBarShown( preview ) ).toBe( false );
-		expect( adminBarShown( other ) ).toBe( true );
-		act( () => handles.forEach( ( handle ) => handle.unmount() ) );
+		expect( adminBarShown( frames.preview ) ).toBe( false );
+		expect( adminBarShown( frames.other ) ).toBe( true );
+		act( () => frames.unmount() );
 	} );
 } );

@@ -11,8 +11,9 @@ import {
 	adminBarShown,
 	createTestRegistry,
 	guardAgainstNetwork,
-	templatePreviewFrame,
+	renderInPreviewFrames,
 } from '@cesta/test-utils';
+import type { PreviewFrames } from '@cesta/test-utils';
 
 import { renderCartBlockMarkup, setPreviewCartLoader } from '..';
 import { renderCartBlockPreview } from '../editor';
@@ -114,23 +115,13 @@ describe( 'the editor preview', () => {
 
 describe( 'given the site editor’s template preview frame', () => {
 	it( 'when the preview renders in it › the frame’s admin bar is hidden; in other frames it stays', async () => {
-		const preview = templatePreviewFrame();
-		const other = templatePreviewFrame( 'http://localhost/tienda/' );
-		const handles: Array< { unmount: () => void } > = [];
-
+		let frames!: PreviewFrames;
 		await act( async () => {
-			handles.push(
-				...renderCartBlockPreview(
-					preview.body.appendChild( preview.createElement( 'div' ) )
-				)
-			);
-			handles.push(
-				...renderCartBlockPreview( other.body.appendChild( other.createElement( 'div' ) ) )
-			);
+			frames = renderInPreviewFrames( renderCartBlockPreview );
 		} );
 
-		expect( adminBarShown( preview ) ).toBe( false );
-		expect( adminBarShown( other ) ).toBe( true );
-		act( () => handles.forEach( ( handle ) => handle.unmount() ) );
+		expect( adminBarShown( frames.preview ) ).toBe( false );
+		expect( adminBarShown( frames.other ) ).toBe( true );
+		act( () => frames.unmount() );
 	} );
 } );

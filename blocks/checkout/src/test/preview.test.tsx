@@ -10,8 +10,9 @@ import {
 	adminBarShown,
 	guardAgainstNetwork,
 	installResizeObserver,
-	templatePreviewFrame,
+	renderInPreviewFrames,
 } from '@cesta/test-utils';
+import type { PreviewFrames } from '@cesta/test-utils';
 
 import { renderCheckoutBlockPreview, setPreviewCartLoader } from '../editor';
 import { renderCheckout } from './render-checkout';
@@ -85,25 +86,13 @@ describe( 'the editor preview', () => {
 
 describe( 'given the site editor’s template preview frame', () => {
 	it( 'when the preview renders in it › the frame’s admin bar is hidden; in other frames it stays', async () => {
-		const preview = templatePreviewFrame();
-		const other = templatePreviewFrame( 'http://localhost/tienda/' );
-		const handles: Array< { unmount: () => void } > = [];
-
+		let frames!: PreviewFrames;
 		await act( async () => {
-			handles.push(
-				...renderCheckoutBlockPreview(
-					preview.body.appendChild( preview.createElement( 'div' ) )
-				)
-			);
-			handles.push(
-				...renderCheckoutBlockPreview(
-					other.body.appendChild( other.createElement( 'div' ) )
-				)
-			);
+			frames = renderInPreviewFrames( renderCheckoutBlockPreview );
 		} );
 
-		expect( adminBarShown( preview ) ).toBe( false );
-		expect( adminBarShown( other ) ).toBe( true );
-		act( () => handles.forEach( ( handle ) => handle.unmount() ) );
+		expect( adminBarShown( frames.preview ) ).toBe( false );
+		expect( adminBarShown( frames.other ) ).toBe( true );
+		act( () => frames.unmount() );
 	} );
 } );

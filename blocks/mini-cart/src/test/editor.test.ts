@@ -3,7 +3,7 @@
  * look-only — no request, and the page's mounting leaves it alone.
  */
 import { createPreviewCart } from '@cesta/mocks/preview';
-import { adminBarShown, guardAgainstNetwork, templatePreviewFrame } from '@cesta/test-utils';
+import { adminBarShown, guardAgainstNetwork, renderInPreviewFrames } from '@cesta/test-utils';
 
 import { mountMiniCarts } from '../button/mount';
 import { renderMiniCartPreview } from '../editor';
@@ -48,12 +48,8 @@ describe( 'given the editor preview', () => {
 
 describe( 'given the site editor’s template preview frame', () => {
 	it( 'when the preview renders in it › the frame’s admin bar is hidden; in the page and in other frames it stays', () => {
-		const preview = templatePreviewFrame();
-		const other = templatePreviewFrame( 'http://localhost/tienda/' );
 		const inPage = document.body.appendChild( document.createElement( 'div' ) );
-
-		renderMiniCartPreview( preview.body.appendChild( preview.createElement( 'div' ) ) );
-		renderMiniCartPreview( other.body.appendChild( other.createElement( 'div' ) ) );
+		const { preview, other } = renderInPreviewFrames( renderMiniCartPreview );
 		renderMiniCartPreview( inPage );
 
 		expect( adminBarShown( preview ) ).toBe( false );

@@ -9,7 +9,7 @@ import {
 	axe,
 	recordRequests,
 	setupMockShop,
-	templatePreviewFrame,
+	renderInPreviewFrames,
 } from '@cesta/test-utils';
 
 const shop = setupMockShop();
@@ -96,13 +96,7 @@ describe( 'given the editor preview', () => {
 
 describe( 'given the site editor’s template preview frame', () => {
 	it( 'when the preview renders in it › the frame’s admin bar is hidden; in other frames it stays', () => {
-		const preview = templatePreviewFrame();
-		const other = templatePreviewFrame( 'http://localhost/tienda/' );
-
-		renderProductCollectionPreview(
-			preview.body.appendChild( preview.createElement( 'div' ) )
-		);
-		renderProductCollectionPreview( other.body.appendChild( other.createElement( 'div' ) ) );
+		const { preview, other } = renderInPreviewFrames( renderProductCollectionPreview );
 
 		expect( adminBarShown( preview ) ).toBe( false );
 		expect( adminBarShown( other ) ).toBe( true );
