@@ -6,6 +6,8 @@ export {
 	WC_REMOVED_FROM_CART_EVENT,
 } from './constants';
 export { forgetPublishedCart, getPublishedCart, publishCart } from './publish';
+export { createRequestQueue } from './request-queue';
 export { getKnownCart, subscribeToCart } from './subscribe';
 
+export type { RequestQueue } from './request-queue';
 export type { CartChange, CartListener, CartNews } from './types';

@@ -1,12 +1,13 @@
 /** enhanceClassicCart: one delegated click listener that sends classic add and remove clicks through wc-ajax. */
 
+import { createRequestQueue } from '@cesta/cart-events';
+
 import { addToCart } from './add-to-cart';
 import { AJAX_ADD_TO_CART_SELECTOR, REMOVE_FROM_CART_SELECTOR } from './constants';
 import { attachLiveRegion } from './live-region';
 import { navigateTo } from './navigate';
 import { readClassicCartParams } from './params';
 import { removeFromCart } from './remove-from-cart';
-import { createRequestQueue } from './request-queue';
 import type { ClassicCartContext, ClassicCartOptions, ClassicCartParams } from './types';
 
 const isPlainClick = ( event: MouseEvent ) =>

@@ -3,7 +3,7 @@
 import type { Fragments } from '@cesta/cart-fragments';
 
 import type { LiveRegion } from './live-region';
-import type { RequestQueue } from './request-queue';
+import type { RequestQueue } from '@cesta/cart-events';
 
 /**
  * What the page tells the classic cart, in WooCommerce's terms

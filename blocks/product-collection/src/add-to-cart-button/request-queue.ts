@@ -1,35 +1,25 @@
-/**
- * The add-to-cart buttons' one shared queue (spec 1 §4): requests are sent
- * one at a time, in the order the shopper clicked, each only after the one
- * before it was answered.
- */
+/** The product buttons' queue: every add of the page's Product Collection blocks, one at a time (spec 1 §4). */
+import { createRequestQueue } from '@cesta/cart-events';
 
-let tail: Promise< unknown > = Promise.resolve();
-let waiting = 0;
+const queue = createRequestQueue();
 
 /**
- * Runs `task` after every task queued before it has settled (fulfilled or
- * rejected); resolves or rejects as `task` does.
+ * Queues an add-to-cart request behind the ones before it (first in, first
+ * out; a failure does not stop the rest).
  *
  * @example
- * enqueueAddToCart( () => addCartItem( { id: 17, quantity: 1 } ) );
- * enqueueAddToCart( () => addCartItem( { id: 21, quantity: 1 } ) ); // sent once the first is answered
+ * await enqueueAddToCart( () => addCartItem( { id: 17, quantity: 1 } ) );
  */
 export function enqueueAddToCart< T >( task: () => Promise< T > ): Promise< T > {
-	waiting++;
-	const run = tail.then( task ).finally( () => {
-		waiting--;
-	} );
-	tail = run.catch( () => undefined );
-	return run;
+	return queue.enqueue( task );
 }
 
 /**
- * How many queued requests have not settled yet (the one in flight included).
+ * How many add-to-cart requests are waiting or in flight.
  *
  * @example
- * getQueuedAddToCartCount(); // 0
+ * getQueuedAddToCartCount(); // 0 when idle
  */
 export function getQueuedAddToCartCount(): number {
-	return waiting;
+	return queue.size();
 }

@@ -2,7 +2,7 @@
 
 import { buttonFields, endpointUrl, readClassicCartParams } from '@cesta/classic-cart';
 
-import { createRequestQueue } from '../request-queue';
+import { createRequestQueue } from '@cesta/cart-events';
 import { SHOP_PARAMS } from './classic-page';
 
 describe( 'given the globals WooCommerce prints', () => {

@@ -1,4 +1,4 @@
-/** A first-in, first-out queue that runs one cart request at a time (spec 1 §4). */
+/** A first-in, first-out queue that runs one cart request at a time (spec 1 §4: add-to-cart requests are queued and sent one at a time), for the block buttons and the classic ones alike. */
 
 /**
  * Runs the tasks given to {@link RequestQueue.enqueue} one after another, in
