@@ -37,6 +37,10 @@ export default {
 	moduleNameMapper: {
 		...moduleNameMapper,
 		'\\.(css|scss)$': '<rootDir>/scripts/jest/style-stub.cjs',
+		// ESM-only packages of @wordpress/blocks and its editor, in a `"type":
+		// "module"` folder Jest's CommonJS runtime refuses to load.
+		'^uuid$': '<rootDir>/scripts/jest/uuid.cjs',
+		'^marked$': '<rootDir>/scripts/jest/marked.cjs',
 	},
 	setupFilesAfterEnv: [ '<rootDir>/scripts/jest/setup.ts' ],
 	clearMocks: true,

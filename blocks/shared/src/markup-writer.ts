@@ -2,7 +2,9 @@
 
 export {
 	attributeDefaults,
+	blockDataAttributeEntries,
 	blockDataAttributes,
 	blockWrapperClass,
+	blockWrapperClassNames,
 	escapeHtml,
 } from './markup/write-block-markup';

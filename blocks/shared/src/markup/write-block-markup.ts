@@ -19,6 +19,35 @@ const kebab = ( name: string ): string =>
 	name.replace( /[A-Z]/g, ( c ) => `-${ c.toLowerCase() }` );
 
 /**
+ * A block's attributes as WordPress writes them on its wrapper, unescaped:
+ * every one but `className` and `align` (which become classes), as
+ * `[ 'data-kebab-name', text ]`, booleans as 'true'/'false', objects and
+ * arrays JSON-encoded. With `omitEmpty`, `''` and `undefined` are left out.
+ * The markup writers and the editor's `save` both build on it, so the two
+ * print the same attributes.
+ *
+ * @example
+ * blockDataAttributeEntries( { showIcon: true, lock: { remove: true } } );
+ * // [ [ 'data-show-icon', 'true' ], [ 'data-lock', '{"remove":true}' ] ]
+ */
+export function blockDataAttributeEntries(
+	attributes: Record< string, unknown >,
+	{ omitEmpty = false }: { omitEmpty?: boolean } = {}
+): Array< [ string, string ] > {
+	return Object.entries( attributes )
+		.filter(
+			( [ name, value ] ) =>
+				name !== 'className' &&
+				name !== 'align' &&
+				! ( omitEmpty && ( value === '' || value === undefined ) )
+		)
+		.map( ( [ name, value ] ) => [
+			`data-${ kebab( name ) }`,
+			typeof value === 'object' && value !== null ? JSON.stringify( value ) : String( value ),
+		] );
+}
+
+/**
  * A block's attributes as WordPress writes them on its wrapper: every one
  * but `className` and `align` (which become classes), as `data-kebab-name`,
  * booleans as 'true'/'false', objects and arrays JSON-encoded. With
@@ -31,22 +60,10 @@ const kebab = ( name: string ): string =>
  */
 export function blockDataAttributes(
 	attributes: Record< string, unknown >,
-	{ omitEmpty = false }: { omitEmpty?: boolean } = {}
+	options: { omitEmpty?: boolean } = {}
 ): string {
-	return Object.entries( attributes )
-		.filter(
-			( [ name, value ] ) =>
-				name !== 'className' &&
-				name !== 'align' &&
-				! ( omitEmpty && ( value === '' || value === undefined ) )
-		)
-		.map( ( [ name, value ] ) => {
-			const text =
-				typeof value === 'object' && value !== null
-					? JSON.stringify( value )
-					: String( value );
-			return ` data-${ kebab( name ) }="${ escapeHtml( text ) }"`;
-		} )
+	return blockDataAttributeEntries( attributes, options )
+		.map( ( [ name, text ] ) => ` ${ name }="${ escapeHtml( text ) }"` )
 		.join( '' );
 }
 
@@ -74,3 +91,28 @@ export const attributeDefaults = (
  */
 export const blockWrapperClass = ( name: string ): string =>
 	`wp-block-${ name.replace( '/', '-' ) }`;
+
+/**
+ * The classes of a block's wrapper as WordPress saves them: the block's own
+ * class, `align{value}` for an `align` attribute, the `className` attribute,
+ * then `extra` (e.g. the Cart's `is-loading`), joined by spaces.
+ *
+ * @example
+ * blockWrapperClassNames( 'woocommerce/cart', { align: 'wide' }, [ 'is-loading' ] );
+ * // 'wp-block-woocommerce-cart alignwide is-loading'
+ */
+export const blockWrapperClassNames = (
+	name: string,
+	attributes: Record< string, unknown > = {},
+	extra: readonly string[] = []
+): string =>
+	[
+		blockWrapperClass( name ),
+		typeof attributes.align === 'string' && attributes.align
+			? `align${ attributes.align }`
+			: '',
+		typeof attributes.className === 'string' ? attributes.className : '',
+		...extra,
+	]
+		.filter( Boolean )
+		.join( ' ' );

@@ -17,4 +17,6 @@ export const blocksShared: Record< string, string | string[] > = {
 	'Show less': 'Mostrar menos',
 	'Show less options': 'Mostrar menos opciones',
 	'%s product': [ '%s producto', '%s productos' ],
+	// The editor kit: the inserter's category of WooCommerce's blocks.
+	WooCommerce: 'WooCommerce',
 };
