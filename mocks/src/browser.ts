@@ -64,4 +64,6 @@ export function setupMockWorker( options: MockWorkerOptions = {} ) {
  * await mock.start();
  */
 export type MockWorker = ReturnType< typeof setupMockWorker >;
+// The states a page's settings list for its address forms: those the simulated server accepts.
+export { COUNTRY_STATES } from './engine/addresses/countries';
 export type { FaultSpec };

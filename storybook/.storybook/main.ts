@@ -17,7 +17,9 @@ const packageFolder = ( name: string ): string =>
 const config: StorybookConfig = {
 	framework: { name: packageFolder( '@storybook/react-vite' ), options: {} },
 	stories: [ '../../packages/*/src/**/*.stories.tsx', '../../blocks/*/src/**/*.stories.tsx' ],
-	addons: [ 'msw-storybook-addon' ],
+	// The a11y panel runs axe-core on the story shown; CI runs the same checks
+	// over the built Storybook (scripts/storybook-a11y.mjs).
+	addons: [ 'msw-storybook-addon', '@storybook/addon-a11y' ],
 	// The MSW worker script, generated (git-ignored) by `npm run worker -w mocks`,
 	// which both scripts of this package run first.
 	staticDirs: [ { from: '../../mocks/public', to: '/' } ],

@@ -2,9 +2,13 @@
  * Every story runs in Spanish by default (the sample shop's locale; the
  * toolbar switches to the English source strings) with the Store API
  * simulated by `@cesta/mocks` in a service worker, through
- * msw-storybook-addon. Each story starts from a fresh sample shop; a story can
- * add its own handlers with `parameters.msw` or `beforeEach( { msw } )`, and
- * queue faults with `loaded.cestaMock.faults( … )`.
+ * msw-storybook-addon. Each story starts from a fresh sample shop and a new
+ * visitor, in the state its `parameters.shop` asks for (see `shop-state.ts`);
+ * stories that talk to the shop get a fresh page (`fresh-page.ts`). A story
+ * can add its own handlers with `parameters.msw` or `beforeEach( { msw } )`,
+ * and queue faults with `parameters.shop.faults` or
+ * `loaded.cestaMock.faults( … )`. The a11y panel, and CI over the built
+ * Storybook, check every story against WCAG 2.2 A and AA.
  */
 import { resetLocaleData } from '@wordpress/i18n';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -12,20 +16,34 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 
 import { loadTranslations, TEXT_DOMAIN } from '@cesta/i18n';
 import { setupMockWorker } from '@cesta/mocks/browser';
-import type { MockWorker } from '@cesta/mocks/browser';
 
-let mock: MockWorker | undefined;
+import { freshPage } from './fresh-page';
+import { SAMPLE_GATEWAYS, shopSettings } from './shop-settings';
+import { prepareShop } from './shop-state';
+import type { ShopParameters } from './shop-state';
+
+/** The WCAG 2.0, 2.1 and 2.2 rules at levels A and AA, as axe-core tags them (as the browser suite checks pages). */
+const WCAG_22_AA_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ];
+
+const mock = setupMockWorker();
+
+// Printed before any story module loads: scripts that register at load
+// (the sample payment methods) read it then, as on a shop's page.
+window.wcSettings = shopSettings( mock.engine, {
+	userId: 0,
+	isAdmin: false,
+	gateways: SAMPLE_GATEWAYS,
+} );
 
 // The worker script sits at the root of the static files, beside iframe.html,
 // so a relative URL works both in `storybook dev` and under any static host path.
 const startMockWorker = async () => {
-	mock = setupMockWorker();
 	await mock.start( { serviceWorker: { url: 'mockServiceWorker.js' } } );
 	return mock.worker;
 };
 
-const freshShop: Loader = async () => {
-	mock?.reset();
+const freshShop: Loader = async ( { parameters } ) => {
+	await prepareShop( mock, parameters.shop as ShopParameters | undefined );
 	return { cestaMock: mock };
 };
 
@@ -36,7 +54,7 @@ const withLocale: Decorator = ( Story, { globals } ) => {
 };
 
 const preview: Preview = {
-	loaders: [ mswLoader( startMockWorker ), freshShop ],
+	loaders: [ freshPage, mswLoader( startMockWorker ), freshShop ],
 	decorators: [ withLocale ],
 	globalTypes: {
 		locale: {
@@ -54,6 +72,8 @@ const preview: Preview = {
 	initialGlobals: { locale: 'es_ES' },
 	parameters: {
 		controls: { matchers: { color: /(background|color)$/i } },
+		// A violation fails the story's test (the a11y panel, scripts/storybook-a11y.mjs).
+		a11y: { options: { runOnly: { type: 'tag', values: WCAG_22_AA_TAGS } }, test: 'error' },
 	},
 };
 
