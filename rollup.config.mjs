@@ -9,6 +9,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -92,6 +93,9 @@ for ( const workspace of listWorkspaces() ) {
 			external: isExternal,
 			plugins: [
 				collectStylesheets(),
+				// Blocks import their block.json files (a WordPress host registers
+				// the same files with register_block_type()).
+				json( { preferConst: true } ),
 				esbuild( {
 					target: 'es2020',
 					jsx: 'automatic',
@@ -157,6 +161,7 @@ if ( standalone && wantStandalone ) {
 			extensions: [ '.ts', '.tsx', '.mjs', '.js', '.json' ],
 		} ),
 		commonjs(),
+		json( { preferConst: true } ),
 		inlinePostcodeCountryCodes(),
 		replace( {
 			preventAssignment: true,

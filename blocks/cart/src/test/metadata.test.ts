@@ -1,15 +1,71 @@
-/** Tests of the Cart block metadata: parents, names, WooCommerce's defaults, totals rows' two parents. */
+/** Tests of the Cart block metadata: its block.json files, parents, names, WooCommerce's defaults, totals rows' two parents, the shared rows' attributes. */
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import {
+	HEADING_BLOCK_ATTRIBUTES,
+	SHIPPING_BLOCK_ATTRIBUTES,
+	TAXES_BLOCK_ATTRIBUTES,
+} from '@cesta/cart-checkout-shared/attributes';
 import { hasInnerBlocks } from '@cesta/registry';
 
 import { CART_BLOCK_NAMES } from '../block-names';
 import {
 	CART_BLOCK_ATTRIBUTES,
+	CART_BLOCK_METADATA,
 	CART_INNER_BLOCKS_METADATA,
 	getCartInnerBlockMetadata,
 } from '../metadata';
 
+const BLOCK_JSON_FOLDER = join( __dirname, '..', '..', 'block-json' );
+
+const readBlockJson = ( slug: string ): Record< string, unknown > =>
+	JSON.parse( readFileSync( join( BLOCK_JSON_FOLDER, slug, 'block.json' ), 'utf8' ) );
+
 describe( 'the Cart block metadata', () => {
+	it( 'given the block-json folder › holds one block.json per block, in a folder named after it, and the metadata is read from them', () => {
+		const slugs = readdirSync( BLOCK_JSON_FOLDER ).sort();
+		expect( slugs ).toEqual(
+			Object.values( CART_BLOCK_NAMES )
+				.map( ( name ) => name.replace( 'woocommerce/', '' ) )
+				.sort()
+		);
+		expect( readBlockJson( 'cart' ) ).toEqual( CART_BLOCK_METADATA );
+		CART_INNER_BLOCKS_METADATA.forEach( ( metadata ) =>
+			expect( readBlockJson( metadata.name.replace( 'woocommerce/', '' ) ) ).toEqual( metadata )
+		);
+	} );
+
+	it( 'given every block.json › names what the editor and WordPress read: title, description, category, text domain, API version 3', () => {
+		[ CART_BLOCK_METADATA, ...CART_INNER_BLOCKS_METADATA ].forEach( ( metadata ) =>
+			expect( metadata ).toMatchObject( {
+				apiVersion: 3,
+				title: expect.any( String ),
+				description: expect.any( String ),
+				category: 'woocommerce',
+				textdomain: 'cesta',
+			} )
+		);
+		expect( CART_BLOCK_METADATA ).toMatchObject( {
+			editorScript: 'cesta-cart-editor',
+			viewScript: 'cesta-cart',
+			style: 'cesta-cart-style',
+		} );
+	} );
+
+	it( 'given the order summary rows the Checkout shares › their block.json attributes are the shared components\' definitions', () => {
+		expect(
+			getCartInnerBlockMetadata( CART_BLOCK_NAMES.CART_ORDER_SUMMARY_HEADING ).attributes
+		).toMatchObject( HEADING_BLOCK_ATTRIBUTES );
+		expect(
+			getCartInnerBlockMetadata( CART_BLOCK_NAMES.CART_ORDER_SUMMARY_SHIPPING ).attributes
+		).toMatchObject( SHIPPING_BLOCK_ATTRIBUTES );
+		expect(
+			getCartInnerBlockMetadata( CART_BLOCK_NAMES.CART_ORDER_SUMMARY_TAXES ).attributes
+		).toMatchObject( TAXES_BLOCK_ATTRIBUTES );
+	} );
+
 	it( 'given every inner block › each has a parent that is an inner block area', () => {
 		CART_INNER_BLOCKS_METADATA.forEach( ( metadata ) =>
 			expect( metadata.parent.some( hasInnerBlocks ) ).toBe( true )
