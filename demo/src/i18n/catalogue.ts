@@ -116,4 +116,29 @@ export const demoCatalogue: Catalogue = {
 		'Todos los nonces entregados hasta ahora caducan; la próxima escritura se rechaza una vez.',
 	'Connection lost': 'Conexión perdida',
 	'The next request gets no answer at all.': 'La próxima petición no recibe ninguna respuesta.',
+	// Editor playground.
+	'Templates can only be saved from the editor of this shop.':
+		'Las plantillas solo se pueden guardar desde el editor de esta tienda.',
+	'The request must be JSON with the serialized blocks in "content".':
+		'La petición debe ser JSON con los bloques serializados en "content".',
+	'The template is larger than %d KB.': 'La plantilla ocupa más de %d KB.',
+	'There is no template called "%s".': 'No hay ninguna plantilla llamada "%s".',
+	'The template must be a single %s block, with every other block inside it.':
+		'La plantilla debe ser un único bloque %s, con todos los demás bloques dentro.',
+	'The template has content that is not inside a block.':
+		'La plantilla tiene contenido que no está dentro de un bloque.',
+	'The block %s cannot be used in this template.':
+		'El bloque %s no se puede usar en esta plantilla.',
+	'The block %1$s cannot be placed inside %2$s.':
+		'El bloque %1$s no se puede colocar dentro de %2$s.',
+	'The block %2$s has no attribute %1$s.': 'El bloque %2$s no tiene el atributo %1$s.',
+	'The attribute %1$s of the block %2$s must be of type %3$s.':
+		'El atributo %1$s del bloque %2$s debe ser de tipo %3$s.',
+	'The attribute %1$s of the block %2$s has a value it does not accept.':
+		'El atributo %1$s del bloque %2$s tiene un valor que no admite.',
+	'The HTML of the block %1$s has markup that is not allowed: %2$s':
+		'El HTML del bloque %1$s tiene marcado no permitido: %2$s',
+	'The template has more than %d blocks.': 'La plantilla tiene más de %d bloques.',
+	'The template nests blocks more than %d levels deep.':
+		'La plantilla anida bloques a más de %d niveles.',
 };

@@ -9,12 +9,15 @@ import { escapeHtml } from './html';
 
 /**
  * The content of the cart page: its title and the Cart block's server markup
- * (the cart block package's own template), whose empty state links to the shop.
+ * — the visitor's template saved in the editor playground when there is
+ * one, else the cart block package's own template, whose empty state links
+ * to the shop.
  *
  * @example
  * renderCartContent(); // '<h1>Carrito</h1><div data-block-name="woocommerce/cart" …'
+ * renderCartContent( renderTemplateBlock( saved.root ) );
  */
-export function renderCartContent(): string {
+export function renderCartContent( savedBlockMarkup?: string ): string {
 	return `<h1>${ escapeHtml( __( 'Cart', 'cesta' ) ) }</h1>
-${ renderCartBlockMarkup( { shopUrl: DEMO_PATHS.shop } ) }`;
+${ savedBlockMarkup ?? renderCartBlockMarkup( { shopUrl: DEMO_PATHS.shop } ) }`;
 }

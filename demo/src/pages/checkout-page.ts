@@ -24,15 +24,20 @@ export function providerScriptTag( addressProviderScript: string ): string {
 
 /**
  * The content of the checkout page: its title and the Checkout block's
- * server markup (WooCommerce's default checkout template), with the
+ * server markup — the visitor's template saved in the editor playground
+ * when there is one, else WooCommerce's default checkout template with the
  * return-to-cart link shown.
  *
  * @example
  * renderCheckoutContent(); // '<h1>Finalizar compra</h1><div data-block-name="woocommerce/checkout" …'
+ * renderCheckoutContent( renderTemplateBlock( saved.root ) );
  */
-export function renderCheckoutContent(): string {
+export function renderCheckoutContent( savedBlockMarkup?: string ): string {
 	return `<h1>${ escapeHtml( __( 'Checkout', 'cesta' ) ) }</h1>
-${ renderCheckoutBlockMarkup( {
-	innerBlocks: { 'woocommerce/checkout-actions-block': { showReturnToCart: true } },
-} ) }`;
+${
+	savedBlockMarkup ??
+	renderCheckoutBlockMarkup( {
+		innerBlocks: { 'woocommerce/checkout-actions-block': { showReturnToCart: true } },
+	} )
+}`;
 }

@@ -14,9 +14,12 @@ import type { MockRequestListener } from '@cesta/mocks/server';
 import { ensureStandaloneBuild } from '../build/standalone-build';
 import { findRepositoryRoot } from '../build/repository-root';
 import { DEFAULT_HOST, DEFAULT_PORT, DEMO_PATHS, STORE_API_ROOT } from '../constants';
+import { EDITOR_PATHS } from '../editor/constants';
+import { createEditorContext } from '../editor/editor-context';
 import { loadShopTranslations } from '../i18n';
 import { isOrderReceivedPath, serveOrderReceived } from './order-received';
 import { handleDebugForm, handleProductForm, isProductPagePath, servePage } from './routes';
+import { serveTemplateEndpoint } from './template-routes';
 import type { RouteContext } from './pages';
 
 /**
@@ -90,6 +93,14 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 				await handleDebugForm( context, request, response );
 			} else if ( request.method === 'POST' && isProductPagePath( path ) ) {
 				await handleProductForm( context, request, response );
+			} else if ( path.startsWith( EDITOR_PATHS.templates ) ) {
+				// Before the mock, which would read a POSTed template's body.
+				await serveTemplateEndpoint(
+					context,
+					request,
+					response,
+					path.slice( EDITOR_PATHS.templates.length )
+				);
 			} else if ( isOrderReceivedPath( path ) ) {
 				// Before the mock, which would read a POSTed form's body.
 				await serveOrderReceived( context, request, response );
@@ -113,7 +124,11 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 	const url = `http://${ host.includes( ':' ) ? `[${ host }]` : host }:${ port }`;
 	const engine = createEngine( { ...options.engineOptions, siteUrl: url } );
 	const mock = createMockRequestListener( { engine, root: STORE_API_ROOT } );
-	live.context = { mock, distDir: join( rootDir, 'standalone', 'dist' ) };
+	live.context = {
+		mock,
+		distDir: join( rootDir, 'standalone', 'dist' ),
+		editor: createEditorContext(),
+	};
 	return {
 		url,
 		port,

@@ -8,6 +8,8 @@ import { __ } from '@wordpress/i18n';
 import type { MockRequestListener } from '@cesta/mocks/server';
 
 import { addressProviderScript } from '../build/address-provider-script';
+import { savedTemplateHtml } from '../editor/editor-context';
+import type { EditorContext } from '../editor/editor-context';
 import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
 import { renderCartContent } from '../pages/cart-page';
 import { providerScriptTag, renderCheckoutContent } from '../pages/checkout-page';
@@ -26,12 +28,14 @@ import type { Visitor } from '../shop/visitor';
  * What the demo's pages need.
  *
  * @example
- * const context: RouteContext = { mock, distDir: '/work/main/standalone/dist' };
+ * const context: RouteContext = { mock, distDir: '/work/main/standalone/dist', editor: createEditorContext() };
  */
 export interface RouteContext {
 	mock: MockRequestListener;
 	/** `standalone/dist`, served under `/cesta/`. */
 	distDir: string;
+	/** The editor playground's saved templates, which the cart, checkout and header print. */
+	editor: EditorContext;
 }
 
 /**
@@ -111,7 +115,7 @@ export const renderCartPage = ( context: RouteContext, request: IncomingMessage 
 				stylesheets: builtStylesheets( context, 'style.css' ),
 			}
 		),
-		main: renderCartContent(),
+		main: renderCartContent( savedTemplateHtml( context.editor, request, 'cart' ) ),
 	} ) );
 
 /**
@@ -149,7 +153,7 @@ export async function renderCheckoutPage(
 			},
 			{ after: [ providerScriptTag( providerScript ) ] }
 		),
-		main: renderCheckoutContent(),
+		main: renderCheckoutContent( savedTemplateHtml( context.editor, request, 'checkout' ) ),
 	} ) );
 }
 
