@@ -1,4 +1,5 @@
-/** The Mini-Cart's attribute definitions (WooCommerce's block.json) and reading them back from the page markup. React-free. */
+/** The Mini-Cart's attribute definitions (its block.json) and reading them back from the page markup. React-free. */
+import { attributes as BLOCK_JSON_ATTRIBUTES } from '../block-json/mini-cart/block.json';
 import type {
 	CartAndCheckoutRenderStyle,
 	MiniCartAttributes,
@@ -8,35 +9,45 @@ import type {
 } from './types';
 
 /**
- * The attributes' defaults, as in WooCommerce's block.json.
+ * The attribute definitions of `woocommerce/mini-cart`, as its block.json
+ * (`blocks/mini-cart/block-json/mini-cart/block.json`) gives them: the
+ * editor, the markup writer and the button read the same ones.
+ *
+ * @example
+ * MINI_CART_BLOCK_ATTRIBUTES.miniCartIcon.enum; // [ 'cart', 'bag', 'bag-alt' ]
+ */
+export const MINI_CART_BLOCK_ATTRIBUTES = BLOCK_JSON_ATTRIBUTES;
+
+const definitions = MINI_CART_BLOCK_ATTRIBUTES;
+
+/**
+ * The attributes' defaults, from the block.json.
  *
  * @example
  * MINI_CART_DEFAULT_ATTRIBUTES.productCountVisibility; // 'greater_than_zero'
  */
 export const MINI_CART_DEFAULT_ATTRIBUTES: Readonly< MiniCartAttributes > = Object.freeze( {
-	miniCartIcon: 'cart',
-	hasHiddenPrice: true,
-	cartAndCheckoutRenderStyle: 'hidden',
-	productCountVisibility: 'greater_than_zero',
-	isPreview: false,
+	miniCartIcon: definitions.miniCartIcon.default as MiniCartIcon,
+	hasHiddenPrice: definitions.hasHiddenPrice.default,
+	cartAndCheckoutRenderStyle: definitions.cartAndCheckoutRenderStyle
+		.default as CartAndCheckoutRenderStyle,
+	productCountVisibility: definitions.productCountVisibility.default as ProductCountVisibility,
+	isPreview: definitions.isPreview.default,
 } );
 
 /**
- * The values each enumerated attribute accepts.
+ * The values each enumerated attribute accepts (the block.json's `enum`s).
  *
  * @example
  * MINI_CART_ATTRIBUTE_VALUES.miniCartIcon.includes( 'bag' ); // true
  */
 export const MINI_CART_ATTRIBUTE_VALUES = Object.freeze( {
-	miniCartIcon: Object.freeze( [ 'cart', 'bag', 'bag-alt' ] as MiniCartIcon[] ),
+	miniCartIcon: Object.freeze( [ ...definitions.miniCartIcon.enum ] as MiniCartIcon[] ),
 	productCountVisibility: Object.freeze( [
-		'always',
-		'greater_than_zero',
-		'never',
+		...definitions.productCountVisibility.enum,
 	] as ProductCountVisibility[] ),
 	cartAndCheckoutRenderStyle: Object.freeze( [
-		'hidden',
-		'removed',
+		...definitions.cartAndCheckoutRenderStyle.enum,
 	] as CartAndCheckoutRenderStyle[] ),
 } );
 

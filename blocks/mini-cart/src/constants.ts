@@ -50,6 +50,16 @@ export const MINI_CART_AMOUNT_CLASS_NAME = 'wc-block-mini-cart__amount';
 export const MINI_CART_ERROR_CLASS_NAME = 'wc-block-mini-cart__error';
 
 /**
+ * The class of the element holding the drawer's contents template in the
+ * page: a `<template>` (inert: parsed, never rendered) as Cesta prints it, or
+ * WooCommerce's hidden `div` inside its drawer markup.
+ *
+ * @example
+ * wrapper.querySelector( `.${ MINI_CART_TEMPLATE_PART_CLASS_NAME }` );
+ */
+export const MINI_CART_TEMPLATE_PART_CLASS_NAME = 'wc-block-mini-cart__template-part';
+
+/**
  * How long the "could not open the cart" message shows before the browser
  * follows the cart link (long enough to be announced).
  *

@@ -13,12 +13,15 @@ import { getStorePageUrl } from '@cesta/settings';
 import type { CartResponse } from '@cesta/types';
 
 import { normalizeMiniCartAttributes } from '../attributes';
+import { contentsErrors } from '../contents/messages';
+import { renderMiniCartContentsMarkup } from '../contents/markup';
 import {
 	MINI_CART_AMOUNT_CLASS_NAME,
 	MINI_CART_BADGE_CLASS_NAME,
 	MINI_CART_BLOCK_NAME,
 	MINI_CART_BUTTON_CLASS_NAME,
 	MINI_CART_CLASS_NAME,
+	MINI_CART_TEMPLATE_PART_CLASS_NAME,
 } from '../constants';
 import type { MiniCartAttributes, MiniCartColor } from '../types';
 import { summarizeCart } from './cart-summary';
@@ -47,6 +50,13 @@ export interface MiniCartMarkupOptions {
 	isCartOrCheckoutPage?: boolean;
 	/** Extra class names of the wrapper. @default '' */
 	className?: string;
+	/**
+	 * The HTML of the drawer's contents (the `woocommerce/mini-cart-contents`
+	 * template part as the host saved it, e.g. from the block editor), printed
+	 * inert in a `<template>`: the drawer mounts it when opened.
+	 * @default WooCommerce's default template (`renderMiniCartContentsMarkup()`)
+	 */
+	contents?: string;
 }
 
 const ATTRIBUTE_TYPES: Record< string, string > = {
@@ -69,6 +79,20 @@ function assertAttributes( attributes: Record< string, unknown > ): void {
 			);
 		}
 	}
+}
+
+// A `</template>` in the contents would end the inert template early and let
+// the rest run as live page markup; its `<` is escaped (the drawer's parser
+// drops template elements anyway).
+const inert = ( html: string ): string => html.replace( /<(\/?template)/gi, '&lt;$1' );
+
+function contentsTemplate( contents: unknown ): string {
+	if ( contents !== undefined && typeof contents !== 'string' ) {
+		throw new TypeError( contentsErrors.contentsNotString( contents ) );
+	}
+	return `<template class="${ MINI_CART_TEMPLATE_PART_CLASS_NAME }">${ inert(
+		contents ?? renderMiniCartContentsMarkup()
+	) }</template>`;
 }
 
 const styleOf = ( property: string, color?: MiniCartColor ): string =>
@@ -126,10 +150,13 @@ export function renderMiniCartMarkup( options: MiniCartMarkupOptions = {} ): str
 		.filter( Boolean )
 		.join( ' ' );
 	const hiddenStyle = hiddenOnThisPage ? ' style="visibility:hidden" aria-hidden="true"' : '';
+	// No drawer opens from a disabled button or an editor's preview.
+	const template =
+		hiddenOnThisPage || attributes.isPreview ? '' : contentsTemplate( options.contents );
 	return `<div data-block-name="${ MINI_CART_BLOCK_NAME }"${ blockDataAttributes(
 		{ ...attributes },
 		{ omitEmpty: true }
 	) } data-cart-url="${ escapeHtml( cartUrl ) }" class="${ escapeHtml(
 		classes
-	) }"${ hiddenStyle }>${ button }</div>`;
+	) }"${ hiddenStyle }>${ button }${ template }</div>`;
 }

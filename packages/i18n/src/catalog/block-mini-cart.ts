@@ -25,7 +25,7 @@ export const blockMiniCart: Catalogue = {
 		'No se ha podido abrir el carrito. Inténtalo de nuevo.',
 	// The drawer.
 	'Your cart': 'Tu carrito',
-	'Your cart (%d item)': [ 'Tu carrito (%d artículo)', 'Tu carrito (%d artículos)' ],
+	'(%d item)': [ '(%d artículo)', '(%d artículos)' ],
 	'Start shopping': 'Empezar a comprar',
 	'Shipping, taxes, and discounts calculated at checkout.':
 		'Envío, impuestos y descuentos calculados al finalizar la compra.',
