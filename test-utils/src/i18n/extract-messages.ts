@@ -1,14 +1,17 @@
 /**
  * Finds the translatable strings of source files, the way a gettext extractor
  * would: calls to `__`, `_x`, `_n` and `_nx` (also as `i18n.__`) whose msgid,
- * plural, context and text domain are plain string literals. Test-only
- * (Node): it uses the TypeScript parser, so quotes, escapes, comments and
- * multi-line calls are read exactly.
+ * plural, context and text domain are plain string literals, and the fields
+ * WordPress translates in `block.json` files. Test-only (Node): it uses the
+ * TypeScript parser, so quotes, escapes, comments and multi-line calls are
+ * read exactly.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
 import ts from 'typescript';
+
+import { extractBlockJsonMessages } from './extract-block-json';
 
 /**
  * One translatable string found in the source.
@@ -61,7 +64,8 @@ const isGettext = ( name: string | undefined ): name is GettextFunction =>
 	name !== undefined && Object.hasOwn( SIGNATURES, name );
 
 /**
- * The messages and problems of one source text.
+ * The messages and problems of one source text (a `block.json` is read with
+ * WordPress's block.json contexts, see `extractBlockJsonMessages`).
  *
  * @example
  * extractMessages( "__( 'Subtotal', 'cesta' )", 'a.ts', 'cesta' ).messages[ 0 ].key; // 'Subtotal'
@@ -71,6 +75,9 @@ export function extractMessages(
 	file: string,
 	domain: string
 ): { messages: ExtractedMessage[]; problems: ExtractionProblem[] } {
+	if ( file.endsWith( 'block.json' ) ) {
+		return extractBlockJsonMessages( source, file, domain );
+	}
 	const kind = file.endsWith( '.tsx' ) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
 	const sourceFile = ts.createSourceFile( file, source, ts.ScriptTarget.Latest, true, kind );
 	const messages: ExtractedMessage[] = [];
@@ -226,8 +233,24 @@ export function listWorkspaceSources( root: string, filter: WorkspaceFilter = {}
 }
 
 /**
- * The messages and problems of every source file of the workspaces under
- * `root` that `filter` selects (all by default).
+ * Every `block.json` of the npm workspaces under `root` that `filter`
+ * selects (all by default), as a WordPress host would register them.
+ *
+ * @example
+ * listWorkspaceBlockJson( ROOT ); // [ 'blocks/cart/block-json/cart/block.json', … ]
+ */
+export function listWorkspaceBlockJson( root: string, filter: WorkspaceFilter = {} ): string[] {
+	return fg
+		.sync(
+			selectWorkspaces( root, filter ).map( ( folder ) => `${ folder }/**/block.json` ),
+			{ cwd: root, ignore: [ '**/node_modules/**', '**/dist/**', '**/test/**' ] }
+		)
+		.sort();
+}
+
+/**
+ * The messages and problems of every source file and `block.json` of the
+ * workspaces under `root` that `filter` selects (all by default).
  *
  * @example
  * const { messages, problems } = extractWorkspace( ROOT, 'cesta', { exclude: [ 'demo' ] } );
@@ -239,7 +262,10 @@ export function extractWorkspace(
 ): { messages: ExtractedMessage[]; problems: ExtractionProblem[] } {
 	const messages: ExtractedMessage[] = [];
 	const problems: ExtractionProblem[] = [];
-	for ( const file of listWorkspaceSources( root, filter ) ) {
+	for ( const file of [
+		...listWorkspaceSources( root, filter ),
+		...listWorkspaceBlockJson( root, filter ),
+	] ) {
 		const found = extractMessages( readFileSync( join( root, file ), 'utf8' ), file, domain );
 		messages.push( ...found.messages );
 		problems.push( ...found.problems );

@@ -13,9 +13,11 @@ export {
 	findUntranslated,
 	placeholdersOf,
 } from './catalogue-checks';
+export { BLOCK_JSON_I18N_SCHEMA, extractBlockJsonMessages } from './extract-block-json';
 export {
 	extractMessages,
 	extractWorkspace,
+	listWorkspaceBlockJson,
 	listWorkspaceSources,
 	selectWorkspaces,
 } from './extract-messages';

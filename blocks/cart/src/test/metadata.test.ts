@@ -11,9 +11,9 @@ import {
 import { hasInnerBlocks } from '@cesta/registry';
 
 import { CART_BLOCK_NAMES } from '../block-names';
+import { CART_BLOCK_JSON, CART_INNER_BLOCKS_JSON } from '../editor/block-json';
 import {
 	CART_BLOCK_ATTRIBUTES,
-	CART_BLOCK_METADATA,
 	CART_INNER_BLOCKS_METADATA,
 	getCartInnerBlockMetadata,
 } from '../metadata';
@@ -31,14 +31,17 @@ describe( 'the Cart block metadata', () => {
 				.map( ( name ) => name.replace( 'woocommerce/', '' ) )
 				.sort()
 		);
-		expect( readBlockJson( 'cart' ) ).toEqual( CART_BLOCK_METADATA );
-		CART_INNER_BLOCKS_METADATA.forEach( ( metadata ) =>
-			expect( readBlockJson( metadata.name.replace( 'woocommerce/', '' ) ) ).toEqual( metadata )
-		);
+		expect( readBlockJson( 'cart' ) ).toEqual( CART_BLOCK_JSON );
+		expect( readBlockJson( 'cart' ).attributes ).toEqual( CART_BLOCK_ATTRIBUTES );
+		CART_INNER_BLOCKS_METADATA.forEach( ( metadata, index ) => {
+			const json = readBlockJson( metadata.name.replace( 'woocommerce/', '' ) );
+			expect( json ).toMatchObject( metadata );
+			expect( json ).toEqual( CART_INNER_BLOCKS_JSON[ index ] );
+		} );
 	} );
 
 	it( 'given every block.json › names what the editor and WordPress read: title, description, category, text domain, API version 3', () => {
-		[ CART_BLOCK_METADATA, ...CART_INNER_BLOCKS_METADATA ].forEach( ( metadata ) =>
+		[ CART_BLOCK_JSON, ...CART_INNER_BLOCKS_JSON ].forEach( ( metadata ) =>
 			expect( metadata ).toMatchObject( {
 				apiVersion: 3,
 				title: expect.any( String ),
@@ -47,14 +50,14 @@ describe( 'the Cart block metadata', () => {
 				textdomain: 'cesta',
 			} )
 		);
-		expect( CART_BLOCK_METADATA ).toMatchObject( {
+		expect( CART_BLOCK_JSON ).toMatchObject( {
 			editorScript: 'cesta-cart-editor',
 			viewScript: 'cesta-cart',
 			style: 'cesta-cart-style',
 		} );
 	} );
 
-	it( 'given the order summary rows the Checkout shares › their block.json attributes are the shared components\' definitions', () => {
+	it( "given the order summary rows the Checkout shares › their block.json attributes are the shared components' definitions", () => {
 		expect(
 			getCartInnerBlockMetadata( CART_BLOCK_NAMES.CART_ORDER_SUMMARY_HEADING ).attributes
 		).toMatchObject( HEADING_BLOCK_ATTRIBUTES );

@@ -29,4 +29,61 @@ export const blockCart: Catalogue = {
 	'Your cart is currently empty!': '¡Tu carrito está vacío!',
 	'Browse store': 'Ver la tienda',
 	'You may be interested in…': 'Quizá te interese…',
+	// The block.json files (the block editor's inserter and inspector, WordPress's contexts).
+	'block title\u0004Cart': 'Carrito',
+	'block description\u0004Shopping cart.': 'Carrito de la compra.',
+	'block keyword\u0004WooCommerce': 'WooCommerce',
+	'block title\u0004Filled Cart': 'Carrito con productos',
+	'block description\u0004Contains blocks that are displayed when the cart contains products.':
+		'Contiene los bloques que se muestran cuando el carrito tiene productos.',
+	'block title\u0004Empty Cart': 'Carrito vacío',
+	'block description\u0004Contains blocks that are displayed when the cart is empty.':
+		'Contiene los bloques que se muestran cuando el carrito está vacío.',
+	'block title\u0004Cart Items': 'Artículos del carrito',
+	'block description\u0004Column containing cart items.':
+		'Columna con los artículos del carrito.',
+	'block title\u0004Cart Line Items': 'Líneas del carrito',
+	'block description\u0004Block containing current line items in Cart.':
+		'Bloque con las líneas actuales del carrito.',
+	'block title\u0004Cart Cross-Sells': 'Ventas cruzadas del carrito',
+	'block description\u0004Shows the Cross-Sells block, or a message if none are available.':
+		'Muestra el bloque de ventas cruzadas, o un mensaje si no hay ninguna.',
+	'block title\u0004Cart Cross-Sells Products': 'Productos de ventas cruzadas del carrito',
+	'block description\u0004Shows the Cross-Sells products.':
+		'Muestra los productos de ventas cruzadas.',
+	'block title\u0004Cart Totals': 'Totales del carrito',
+	'block description\u0004Column containing the cart totals.':
+		'Columna con los totales del carrito.',
+	'block title\u0004Order Summary': 'Resumen del pedido',
+	'block description\u0004Show customers a summary of their order.':
+		'Muestra a los clientes un resumen de su pedido.',
+	'block title\u0004Heading': 'Encabezado',
+	'block description\u0004Shows the heading row.': 'Muestra la fila del encabezado.',
+	'block title\u0004Coupon Form': 'Formulario de cupón',
+	'block description\u0004Shows the apply coupon form.':
+		'Muestra el formulario para aplicar un cupón.',
+	'block title\u0004Totals': 'Totales',
+	'block description\u0004Shows the subtotal, fees, discounts, shipping and taxes.':
+		'Muestra el subtotal, las tarifas, los descuentos, el envío y los impuestos.',
+	'block title\u0004Subtotal': 'Subtotal',
+	'block description\u0004Shows the cart subtotal row.':
+		'Muestra la fila del subtotal del carrito.',
+	'block title\u0004Fees': 'Tarifas',
+	'block description\u0004Shows the cart fee row.': 'Muestra la fila de tarifas del carrito.',
+	'block title\u0004Discount': 'Descuento',
+	'block description\u0004Shows the cart discount row.':
+		'Muestra la fila de descuento del carrito.',
+	'block title\u0004Shipping': 'Envío',
+	'block description\u0004Shows the cart shipping row.': 'Muestra la fila de envío del carrito.',
+	'block title\u0004Taxes': 'Impuestos',
+	'block description\u0004Shows the cart taxes row.': 'Muestra la fila de impuestos del carrito.',
+	'block title\u0004Express Checkout': 'Pago exprés',
+	'block description\u0004Allow customers to breeze through with quick payment options.':
+		'Permite a los clientes pagar en un momento con opciones de pago rápidas.',
+	'block title\u0004Proceed to Checkout': 'Finalizar compra',
+	'block description\u0004Allow customers proceed to Checkout.':
+		'Permite a los clientes pasar a finalizar la compra.',
+	'block title\u0004Accepted Payment Methods': 'Métodos de pago aceptados',
+	'block description\u0004Display accepted payment methods.':
+		'Muestra los métodos de pago aceptados.',
 };
