@@ -60,6 +60,37 @@ export const DEMO_PATHS = {
 } as const;
 
 /**
+ * The storefront's page paths by kind, each followed by a slug.
+ *
+ * @example
+ * `${ STOREFRONT_PATHS.product }sudadera-con-capucha/`; // '/producto/sudadera-con-capucha/'
+ */
+export const STOREFRONT_PATHS = {
+	category: '/categoria-producto/',
+	tag: '/etiqueta-producto/',
+	product: '/producto/',
+} as const;
+
+/**
+ * WordPress's login address (the settings' `wpLoginUrl`): the header's login
+ * popup posts `log`, `pwd` and `redirect_to` to it; a GET leads to the
+ * my-account page's login form.
+ *
+ * @example
+ * `${ LOGIN_PATH }?redirect_to=${ encodeURIComponent( '/checkout/' ) }`; // '/wp-login.php?redirect_to=%2Fcheckout%2F'
+ */
+export const LOGIN_PATH = '/wp-login.php';
+
+/**
+ * URL path under which the demo theme's own scripts are served (the header
+ * script of the cart and checkout pages), apart from Cesta's bundles.
+ *
+ * @example
+ * `${ THEME_PATH }cabecera.js`; // '/tema/cabecera.js'
+ */
+export const THEME_PATH = '/tema/';
+
+/**
  * WooCommerce's order-received endpoint under the checkout page: an order's
  * page is `{ORDER_RECEIVED_PATH}{id}/?key={order_key}`, the `redirect_url` a
  * placed order answers with.

@@ -16,7 +16,12 @@ import type { Catalogue } from '@cesta/i18n';
 export const demoCatalogue: Catalogue = {
 	// Layout.
 	'Skip to content': 'Saltar al contenido',
-	Main: 'Principal',
+	Footer: 'Pie de página',
+	'Items in cart:': 'Artículos en el carrito:',
+	'Demo shop: prices, stock and orders are simulated.':
+		'Tienda de demostración: los precios, las existencias y los pedidos son simulados.',
+	'The demo shop could not answer this request.':
+		'La tienda de demostración no ha podido responder a esta petición.',
 	'Demo shop: prices, stock and orders are simulated.':
 		'Tienda de demostración: los precios, las existencias y los pedidos son simulados.',
 	'The demo shop could not answer this request.':
@@ -81,6 +86,71 @@ export const demoCatalogue: Catalogue = {
 		'Se ha proporcionado un ID o una clave de pedido no válidos.',
 	"If you've just placed an order, give your email a quick check for the confirmation.":
 		'Si acabas de hacer un pedido, echa un vistazo a tu correo electrónico para ver la confirmación.',
+	// Order statuses.
+	'Pending payment': 'Pendiente de pago',
+	Processing: 'Procesando',
+	'On hold': 'En espera',
+	Completed: 'Completado',
+	Cancelled: 'Cancelado',
+	Refunded: 'Reembolsado',
+	Failed: 'Fallido',
+	Draft: 'Borrador',
+	// My account page and login.
+	'Username is required.': 'Se requiere un nombre de usuario.',
+	'The password field is empty.': 'El campo de la contraseña está vacío.',
+	'Unknown email address. Check again or try your username.':
+		'Dirección de correo electrónico desconocida. Revísala o prueba con tu nombre de usuario.',
+	'The password you entered for the email address %s is incorrect.':
+		'La contraseña que has introducido para la dirección de correo electrónico %s no es correcta.',
+	'Demo customer': 'Cliente de demostración',
+	'Log in as %1$s, a customer of the shop with saved addresses and cards: email address %2$s, password %3$s.':
+		'Entra como %1$s, cliente de la tienda con direcciones y tarjetas guardadas: correo electrónico %2$s, contraseña %3$s.',
+	'Log in as the demo customer': 'Entrar como cliente de demostración',
+	'Hello %s, from your account you can see your orders.':
+		'Hola, %s. Desde tu cuenta puedes ver tus pedidos.',
+	Orders: 'Pedidos',
+	'Your orders': 'Tus pedidos',
+	Order: 'Pedido',
+	Date: 'Fecha',
+	Status: 'Estado',
+	Actions: 'Acciones',
+	View: 'Ver',
+	'View order number %s': 'Ver el pedido número %s',
+	'%1$s for %2$d item': [ '%1$s por %2$d artículo', '%1$s por %2$d artículos' ],
+	'No order has been made yet.': 'Todavía no se ha hecho ningún pedido.',
+	'Browse products': 'Ver productos',
+	'Log out': 'Cerrar sesión',
+	// Privacy policy.
+	'Cesta is a demo shop: orders are simulated, nothing is charged and nothing is shipped. This page says which of your data it uses and why.':
+		'Cesta es una tienda de demostración: los pedidos son simulados, no se cobra nada y no se envía nada. Esta página explica qué datos tuyos usa y para qué.',
+	'What we keep': 'Qué guardamos',
+	'To show you your cart and your orders we keep what you put in the cart and what you type at checkout: your name, addresses, email address, phone and order notes.':
+		'Para mostrarte tu carrito y tus pedidos guardamos lo que añades al carrito y lo que escribes al finalizar la compra: tu nombre, tus direcciones, tu correo electrónico, tu teléfono y las notas del pedido.',
+	'Where and for how long': 'Dónde y durante cuánto tiempo',
+	'Everything is kept in the memory of the demo server only, and is deleted when the server restarts or the shop is reset. It is never sent to anyone else.':
+		'Todo se guarda solo en la memoria del servidor de demostración y se borra cuando el servidor se reinicia o se reinicia la tienda. Nunca se envía a nadie más.',
+	Cookies: 'Cookies',
+	'We set a session cookie that keeps your cart and, when you log in, your account, and two cookies that tell the page whether your cart has items. We set no advertising or analytics cookies.':
+		'Usamos una cookie de sesión que guarda tu carrito y, cuando accedes, tu cuenta, y dos cookies que indican a la página si tu carrito tiene artículos. No usamos cookies de publicidad ni de analítica.',
+	'Your rights': 'Tus derechos',
+	'You may see, correct or delete your data at any time. Resetting the shop from the debug panel deletes all of it at once.':
+		'Puedes ver, corregir o borrar tus datos en cualquier momento. Reiniciar la tienda desde el panel de depuración los borra todos a la vez.',
+	// Terms and conditions.
+	'These terms apply to every order placed in the Cesta demo shop. By placing an order you accept them.':
+		'Estas condiciones se aplican a todos los pedidos hechos en la tienda de demostración Cesta. Al hacer un pedido, las aceptas.',
+	'Orders placed here are simulated: they are recorded so you can see them, but nothing is delivered and no payment is taken, whatever payment method you choose.':
+		'Los pedidos que se hacen aquí son simulados: se registran para que puedas verlos, pero no se entrega nada ni se cobra ningún pago, sea cual sea el método de pago que elijas.',
+	'Prices and taxes': 'Precios e impuestos',
+	'Prices are in euros. VAT is added at checkout for the delivery address, and the total you see before placing the order is the total of the order.':
+		'Los precios están en euros. El IVA se añade al finalizar la compra según la dirección de entrega, y el total que ves antes de hacer el pedido es el total del pedido.',
+	'Delivery and pickup': 'Entrega y recogida',
+	'The delivery costs and the shops where an order can be collected are shown at checkout before you place the order.':
+		'Los gastos de envío y las tiendas donde se puede recoger un pedido se muestran al finalizar la compra, antes de hacer el pedido.',
+	Returns: 'Devoluciones',
+	'You have 14 days from delivery to withdraw from a purchase without giving a reason, as the law gives every buyer in the European Union.':
+		'Tienes 14 días desde la entrega para desistir de una compra sin dar ninguna razón, como la ley reconoce a todo comprador en la Unión Europea.',
+	'Read how we use your data in the privacy policy.':
+		'Lee en la política de privacidad cómo usamos tus datos.',
 	// Debug panel.
 	'Debug panel': 'Panel de depuración',
 	'Queue a fault, then use the cart in another tab to see how it copes. Other faults can be sent as JSON to POST /__mock/faults.':

@@ -1,4 +1,4 @@
-/** The demo shop's page layout: document, skip link, navigation and Mini-Cart, main and footer. */
+/** The demo shop's page layout: document, skip link, the page's header, main and footer. */
 
 import { __ } from '@wordpress/i18n';
 
@@ -10,10 +10,10 @@ import { DEMO_STYLES } from './styles';
  * What a page of the demo shop is made of.
  *
  * @example
- * const page: PageParts = { path: '/carrito/', title: 'Carrito', main: '<h1>Carrito</h1>' };
+ * const page: PageParts = { path: '/carrito/', title: 'Carrito', header, main: '<h1>Carrito</h1>' };
  */
 export interface PageParts {
-	/** The path being rendered, to mark the current navigation link. */
+	/** The path being rendered, to mark the current footer link. */
 	path: string;
 	/** The page's own title; the document title adds the shop's name. */
 	title: string;
@@ -21,46 +21,32 @@ export interface PageParts {
 	main: string;
 	/** HTML added to `<head>` (stylesheets, settings, scripts). @default '' */
 	head?: string;
-	/** The page's header; the storefront pages print the theme's (menu, search, account, Mini-Cart). @default the cart and checkout's plain header: the shop's name and its shop and cart links */
-	header?: string;
+	/** The page's header: the theme's (title, menu, search, account, Mini-Cart or cart link), the same on every page. */
+	header: string;
 	/** HTML printed last in `<body>` (the store notice, as WordPress's footer prints it). @default '' */
 	bodyEnd?: string;
 	/** The shop's name. @default 'Cesta' */
 	siteTitle?: string;
 }
 
-const navLink = ( href: string, label: string, current: string ) =>
+const footerLink = ( href: string, label: string, current: string ) =>
 	`<li><a href="${ escapeHtml( href ) }"${
 		href === current ? ' aria-current="page"' : ''
-	}>${ label }</a></li>`;
+	}>${ escapeHtml( label ) }</a></li>`;
 
 /**
- * The header of the cart and checkout pages (as WooCommerce's checkout
- * template keeps a simple one): the shop's name and its shop and cart links.
- */
-const plainHeader = ( siteTitle: string, path: string ) => `<header class="site-header">
-<a class="site-title" href="${ DEMO_PATHS.home }">${ escapeHtml( siteTitle ) }</a>
-<nav class="site-nav" aria-label="${ escapeHtml( __( 'Main', 'cesta' ) ) }">
-<ul>
-${ navLink( DEMO_PATHS.shop, escapeHtml( __( 'Shop', 'cesta' ) ), path ) }
-${ navLink( DEMO_PATHS.cart, escapeHtml( __( 'Cart', 'cesta' ) ), path ) }
-</ul>
-</nav>
-</header>`;
-
-/**
- * A whole HTML document of the demo shop, in Spanish (`lang="es"`): a skip
- * link to the content, the header (the page's own, or the plain one with
- * the shop and cart links), the main landmark and a footer with the debug
- * panel link.
+ * A whole HTML document of the demo shop, in Spanish as spoken in Spain
+ * (`lang="es-ES"`, the shop's es_ES locale): a skip link to the content, the
+ * page's header, the main landmark and a footer with the privacy and terms
+ * pages and the debug panel.
  *
  * @example
- * renderPage( { path: '/', title: 'Tienda', main: '<h1>Tienda</h1>' } );
+ * renderPage( { path: '/', title: 'Tienda', header, main: '<h1>Tienda</h1>' } );
  */
 export function renderPage( parts: PageParts ): string {
 	const siteTitle = parts.siteTitle ?? 'Cesta';
 	return `<!doctype html>
-<html lang="es">
+<html lang="es-ES">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,14 +57,17 @@ ${ parts.head ?? '' }
 </head>
 <body>
 <a class="skip-link" href="#contenido">${ escapeHtml( __( 'Skip to content', 'cesta' ) ) }</a>
-${ parts.header ?? plainHeader( siteTitle, parts.path ) }
+${ parts.header }
 <main id="contenido" class="site-main" tabindex="-1">
 ${ parts.main }
 </main>
 <footer class="site-footer">
-<p>${ escapeHtml(
-		__( 'Demo shop: prices, stock and orders are simulated.', 'cesta' )
-	) } <a href="${ DEMO_PATHS.debug }">${ escapeHtml( __( 'Debug panel', 'cesta' ) ) }</a></p>
+<p>${ escapeHtml( __( 'Demo shop: prices, stock and orders are simulated.', 'cesta' ) ) }</p>
+<nav aria-label="${ escapeHtml( __( 'Footer', 'cesta' ) ) }"><ul>
+${ footerLink( DEMO_PATHS.privacy, __( 'Privacy policy', 'cesta' ), parts.path ) }
+${ footerLink( DEMO_PATHS.terms, __( 'Terms and conditions', 'cesta' ), parts.path ) }
+${ footerLink( DEMO_PATHS.debug, __( 'Debug panel', 'cesta' ), parts.path ) }
+</ul></nav>
 </footer>
 ${ parts.bodyEnd ?? '' }
 </body>

@@ -54,7 +54,14 @@ export interface OrderConfirmation {
 /** The shop's time zone (WordPress's `timezone_string` of the sample shop). */
 const SHOP_TIME_ZONE = 'Europe/Madrid';
 
-const orderDate = ( date: Date ) =>
+/**
+ * An order's date as the shop shows it: a `<time>` with the long Spanish
+ * date in the shop's time zone.
+ *
+ * @example
+ * orderDate( new Date( '2026-11-26T10:00:00Z' ) ); // '<time datetime="2026-11-26T10:00:00.000Z">26 de noviembre de 2026</time>'
+ */
+export const orderDate = ( date: Date ) =>
 	`<time datetime="${ escapeHtml( date.toISOString() ) }">${ escapeHtml(
 		new Intl.DateTimeFormat( 'es-ES', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE } ).format(
 			date

@@ -17,6 +17,7 @@ import { DEFAULT_HOST, DEFAULT_PORT, DEMO_PATHS, STORE_API_ROOT } from '../const
 import { EDITOR_PATHS } from '../editor/constants';
 import { createEditorContext } from '../editor/editor-context';
 import { loadShopTranslations } from '../i18n';
+import { isAccountRequest, serveAccountRequest } from './account-pages';
 import { isOrderReceivedPath, serveOrderReceived } from './order-received';
 import { handleDebugForm, handleProductForm, isProductPagePath, servePage } from './routes';
 import { serveTemplateEndpoint } from './template-routes';
@@ -66,7 +67,8 @@ export interface DemoServer {
 /**
  * Starts the demo shop: builds the standalone bundles if needed, then serves
  * on one origin the Spanish pages (`/`, `/tienda/`, `/carrito/`, an order's
- * page `/checkout/order-received/{id}/?key=…`, the debug panel `/__debug/`),
+ * page `/checkout/order-received/{id}/?key=…`, `/mi-cuenta/` with its login
+ * and `/wp-login.php`, the privacy and terms pages, the debug panel `/__debug/`),
  * the bundles under `/cesta/`, and the Store API simulation under
  * `/wp-json/wc/store/v1` with the classic storefront endpoints and
  * `/__mock/*`, carts kept per session cookie.
@@ -93,6 +95,8 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 				await handleDebugForm( context, request, response );
 			} else if ( request.method === 'POST' && isProductPagePath( path ) ) {
 				await handleProductForm( context, request, response );
+			} else if ( isAccountRequest( request.method, path ) ) {
+				await serveAccountRequest( context, request, response );
 			} else if ( path.startsWith( EDITOR_PATHS.templates ) ) {
 				// Before the mock, which would read a POSTed template's body.
 				await serveTemplateEndpoint(

@@ -27,13 +27,23 @@ export function sendHtml(
 }
 
 /**
- * Redirects with `303 See Other` (or another 3xx).
+ * Redirects with `303 See Other` (or another 3xx), setting `cookies` if any
+ * (a login's session cookie).
  *
  * @example
  * redirect( response, '/__debug/?done=added' );
  */
-export function redirect( response: ServerResponse, location: string, status = 303 ): void {
-	response.writeHead( status, { Location: location, 'Cache-Control': 'no-store' } );
+export function redirect(
+	response: ServerResponse,
+	location: string,
+	status = 303,
+	cookies: string[] = []
+): void {
+	response.writeHead( status, {
+		Location: location,
+		'Cache-Control': 'no-store',
+		...( cookies.length ? { 'Set-Cookie': cookies } : {} ),
+	} );
 	response.end();
 }
 

@@ -12,7 +12,7 @@ import { orderConfirmation, readOrderAsVisitor, sessionOrderId } from '../shop/o
 import { loadVisitor } from '../shop/visitor';
 import type { Visitor } from '../shop/visitor';
 import { readForm, redirect, sendHtml } from './http';
-import { originOf } from './pages';
+import { cartPagesHeader, originOf } from './pages';
 import { renderNotFoundPage } from './storefront-pages';
 import type { RouteContext } from './pages';
 
@@ -144,6 +144,7 @@ export async function serveOrderReceived(
 	const html = renderPage( {
 		path: url.pathname,
 		title: __( 'Order received', 'cesta' ),
+		header: cartPagesHeader( context, visitor, url.pathname ),
 		main: renderOrderReceivedContent( view ),
 	} );
 	sendHtml( response, 200, html, visitor.setCookies );

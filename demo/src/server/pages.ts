@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { __ } from '@wordpress/i18n';
 
 import type { MockRequestListener } from '@cesta/mocks/server';
+import { STOREFRONT_CHROME_STYLES } from '@cesta/storefront-chrome/markup';
 
 import { addressProviderScript } from '../build/address-provider-script';
 import { savedTemplateHtml } from '../editor/editor-context';
 import type { EditorContext } from '../editor/editor-context';
 import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
+import { renderCartPagesHeader } from '../pages/cart-pages-header';
 import { renderCartContent } from '../pages/cart-page';
 import { providerScriptTag, renderCheckoutContent } from '../pages/checkout-page';
 import { renderDebugContent } from '../pages/debug-page';
@@ -23,6 +25,8 @@ import { checkoutPageSettings } from '../shop/checkout-settings';
 import { shopSettings } from '../shop/settings';
 import { loadVisitor } from '../shop/visitor';
 import type { Visitor } from '../shop/visitor';
+import { shopMenu } from './shop-menu';
+import { HEADER_SCRIPT_URL } from './theme-files';
 
 /**
  * What the demo's pages need.
@@ -49,7 +53,10 @@ export interface RenderedPage {
 	cookies: string[];
 }
 
-type PageBuilder = ( visitor: Visitor ) => Omit< PageParts, 'path' >;
+/** A page's parts; without a header of its own it gets the one that needs no script (`cartPagesHeader`). */
+type PageBuilder = (
+	visitor: Visitor
+) => Omit< PageParts, 'path' | 'header' > & Partial< Pick< PageParts, 'header' > >;
 
 const DEBUG_OUTCOMES: DebugOutcome[] = [ 'added', 'cleared', 'reset' ];
 
@@ -77,7 +84,9 @@ export const originOf = ( request: IncomingMessage ) =>
 
 /**
  * Every page knows its visitor: the Mini-Cart's count, the cart page's
- * preload, the nonces.
+ * preload, the nonces. A page that prints no header of its own gets the
+ * theme's header that works without script (`cartPagesHeader`), so every
+ * page has the same menu and cart.
  *
  * @example
  * await renderForVisitor( context, request, '/tienda/', ( visitor ) => ( { title, main } ) );
@@ -89,9 +98,34 @@ export async function renderForVisitor(
 	build: PageBuilder
 ): Promise< RenderedPage > {
 	const visitor = await loadVisitor( context.mock, originOf( request ), request.headers.cookie );
-	const html = renderPage( { path, ...build( visitor ) } );
+	const parts = build( visitor );
+	const header = parts.header ?? cartPagesHeader( context, visitor, path );
+	const html = renderPage( { path, ...parts, header } );
 	return { html, cookies: visitor.setCookies };
 }
+
+/** The theme's header script (the cart count), after the page's entry. */
+const HEADER_SCRIPT_TAG = `<script type="module" src="${ HEADER_SCRIPT_URL }"></script>`;
+
+/**
+ * The header of the cart and checkout pages: every page's menu, search and
+ * account, and a link to the cart with the visitor's count, without the
+ * storefront chrome's script (see `renderCartPagesHeader`).
+ *
+ * @example
+ * cartPagesHeader( context, visitor, '/carrito/' );
+ */
+export const cartPagesHeader = ( context: RouteContext, visitor: Visitor, path: string ) =>
+	renderCartPagesHeader( {
+		siteName: context.mock.engine.context.fixtures.store.name,
+		homeUrl: DEMO_PATHS.home,
+		menu: shopMenu( context.mock.engine, path ),
+		myAccountUrl: DEMO_PATHS.myaccount,
+		loggedIn: visitor.session.userId > 0,
+		cartUrl: DEMO_PATHS.cart,
+		itemsCount: visitor.cart?.body.items_count ?? 0,
+		onCartPage: path === DEMO_PATHS.cart,
+	} );
 
 /**
  * The cart page: the Cart block's markup, the nonce seed, the settings with
@@ -103,7 +137,7 @@ export async function renderForVisitor(
 export const renderCartPage = ( context: RouteContext, request: IncomingMessage ) =>
 	renderForVisitor( context, request, DEMO_PATHS.cart, ( visitor ) => ( {
 		title: __( 'Cart', 'cesta' ),
-		head: renderBlocksHead(
+		head: `<style>${ STOREFRONT_CHROME_STYLES }</style>\n${ renderBlocksHead(
 			shopSettings( context.mock.engine, {
 				cart: visitor.cart,
 				userId: visitor.session.userId,
@@ -113,8 +147,10 @@ export const renderCartPage = ( context: RouteContext, request: IncomingMessage 
 				scripts: [ `${ BUNDLES_PATH }vendor.js` ],
 				entry: `${ BUNDLES_PATH }cart.js`,
 				stylesheets: builtStylesheets( context, 'style.css' ),
-			}
-		),
+			},
+			{ after: [ HEADER_SCRIPT_TAG ] }
+		) }`,
+		header: cartPagesHeader( context, visitor, DEMO_PATHS.cart ),
 		main: renderCartContent( savedTemplateHtml( context.editor, request, 'cart' ) ),
 	} ) );
 
@@ -139,7 +175,7 @@ export async function renderCheckoutPage(
 	const providerScript = await addressProviderScript();
 	return renderForVisitor( context, request, DEMO_PATHS.checkout, ( visitor ) => ( {
 		title: __( 'Checkout', 'cesta' ),
-		head: renderBlocksHead(
+		head: `<style>${ STOREFRONT_CHROME_STYLES }</style>\n${ renderBlocksHead(
 			checkoutPageSettings(
 				context.mock.engine,
 				{ cart: visitor.cart, userId: visitor.session.userId },
@@ -151,8 +187,9 @@ export async function renderCheckoutPage(
 				entry: `${ BUNDLES_PATH }checkout.js`,
 				stylesheets: builtStylesheets( context, 'style.css' ),
 			},
-			{ after: [ providerScriptTag( providerScript ) ] }
-		),
+			{ after: [ providerScriptTag( providerScript ), HEADER_SCRIPT_TAG ] }
+		) }`,
+		header: cartPagesHeader( context, visitor, DEMO_PATHS.checkout ),
 		main: renderCheckoutContent( savedTemplateHtml( context.editor, request, 'checkout' ) ),
 	} ) );
 }

@@ -3,21 +3,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { __ } from '@wordpress/i18n';
 
-import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
+import { BUNDLES_PATH, DEMO_PATHS, STOREFRONT_PATHS } from '../constants';
 import { FAULT_PRESETS } from '../debug/fault-presets';
 import { escapeHtml } from '../pages/html';
-import { renderPage } from '../pages/layout';
+import { renderMyAccountPage, renderPrivacyPage, renderTermsPage } from './account-pages';
 import { readForm, redirect, sendHtml } from './http';
-import { originOf, renderCartPage, renderCheckoutPage, renderDebugPage } from './pages';
+import {
+	originOf,
+	renderCartPage,
+	renderCheckoutPage,
+	renderDebugPage,
+	renderForVisitor,
+} from './pages';
 import type { RouteContext } from './pages';
 import { serveStaticFile } from './static-files';
+import { serveThemeFile } from './theme-files';
 import {
 	renderCategoryPage,
 	renderNotFoundPage,
 	renderProductPage,
 	renderShopPage,
 	renderTagPage,
-	STOREFRONT_PATHS,
 } from './storefront-pages';
 
 const PAGE_PATHS: string[] = [
@@ -25,6 +31,9 @@ const PAGE_PATHS: string[] = [
 	DEMO_PATHS.shop,
 	DEMO_PATHS.cart,
 	DEMO_PATHS.checkout,
+	DEMO_PATHS.myaccount,
+	DEMO_PATHS.privacy,
+	DEMO_PATHS.terms,
 	DEMO_PATHS.debug,
 ];
 
@@ -67,17 +76,13 @@ export async function handleDebugForm(
 	const back = `<a href="${ DEMO_PATHS.debug }">${ escapeHtml(
 		__( 'Back to the debug panel', 'cesta' )
 	) }</a>`;
-	sendHtml(
-		response,
-		form ? 400 : 413,
-		renderPage( {
-			path: DEMO_PATHS.debug,
-			title: __( 'Debug panel', 'cesta' ),
-			main: `<h1>${ escapeHtml( __( 'Debug panel', 'cesta' ) ) }</h1><p role="alert">${ escapeHtml(
-				message
-			) }</p><p>${ back }</p>`,
-		} )
-	);
+	const { html, cookies } = await renderForVisitor( context, request, DEMO_PATHS.debug, () => ( {
+		title: __( 'Debug panel', 'cesta' ),
+		main: `<h1>${ escapeHtml( __( 'Debug panel', 'cesta' ) ) }</h1><p role="alert">${ escapeHtml(
+			message
+		) }</p><p>${ back }</p>`,
+	} ) );
+	sendHtml( response, form ? 400 : 413, html, cookies );
 }
 
 /**
@@ -152,6 +157,15 @@ async function renderRoute( context: RouteContext, request: IncomingMessage, url
 	if ( pathname === DEMO_PATHS.debug ) {
 		return renderDebugPage( context, request, url );
 	}
+	if ( pathname === DEMO_PATHS.myaccount ) {
+		return renderMyAccountPage( context, request, url );
+	}
+	if ( pathname === DEMO_PATHS.privacy ) {
+		return renderPrivacyPage( context, request );
+	}
+	if ( pathname === DEMO_PATHS.terms ) {
+		return renderTermsPage( context, request );
+	}
 	const page = storefrontPage( pathname );
 	return page ? STOREFRONT_RENDERERS[ page.kind ]( context, request, url, page.slug ) : null;
 }
@@ -159,8 +173,9 @@ async function renderRoute( context: RouteContext, request: IncomingMessage, url
 /**
  * Answers a GET or HEAD for one of the demo's own resources: the shop (`/`,
  * `/tienda/`), the category and tag archives, the product pages, the cart
- * (`/carrito/`), the checkout (`/checkout/`), the debug panel, the bundles
- * under `/cesta/`; a page path without its trailing slash is redirected, as
+ * (`/carrito/`), the checkout (`/checkout/`), my account, the privacy and
+ * terms pages, the debug panel, the bundles under `/cesta/` and the theme's
+ * scripts under `/tema/`; a page path without its trailing slash is redirected, as
  * WordPress does; anything else (an unknown slug too) gets the 404 page.
  *
  * @example
@@ -188,6 +203,9 @@ export async function servePage(
 			method
 		) )
 	) {
+		return;
+	}
+	if ( await serveThemeFile( pathname, response, method ) ) {
 		return;
 	}
 	if (

@@ -17,6 +17,7 @@ import { shopSettings } from '../shop/settings';
 import type { Visitor } from '../shop/visitor';
 import { builtStylesheets } from './pages';
 import type { RouteContext } from './pages';
+import { shopMenu } from './shop-menu';
 
 /** The store notice's id: a new one shows again to shoppers who dismissed the old. */
 const DEMO_STORE_NOTICE_ID = 'demo-1';
@@ -48,8 +49,8 @@ export const productBundles = ( context: RouteContext ): PageBundles => ( {
 /**
  * What every storefront page shares: the head (the chrome's styles, the
  * settings without a preloaded cart, the scripts), the theme's header with
- * the Mini-Cart counting the visitor's items, and at the end the
- * scroll-to-top control and the store notice.
+ * the shop's menu (`shopMenu`) and the Mini-Cart counting the visitor's
+ * items, and at the end the scroll-to-top control and the store notice.
  *
  * @example
  * renderPage( { path, title, main, ...storefrontParts( context, visitor, listingBundles( context ), path ) } );
@@ -75,15 +76,7 @@ export const storefrontParts = (
 		header: renderHeaderMarkup( {
 			siteName: settings.siteTitle,
 			homeUrl: DEMO_PATHS.home,
-			menu: [
-				{
-					label: __( 'Shop', 'cesta' ),
-					url: DEMO_PATHS.shop,
-					current: path === DEMO_PATHS.shop || path === DEMO_PATHS.home,
-				},
-				{ label: __( 'Cart', 'cesta' ), url: DEMO_PATHS.cart },
-				{ label: __( 'Checkout', 'cesta' ), url: DEMO_PATHS.checkout },
-			],
+			menu: shopMenu( context.mock.engine, path ),
 			loginUrl: settings.wpLoginUrl,
 			myAccountUrl: DEMO_PATHS.myaccount,
 			loggedIn: visitor.session.userId > 0,

@@ -37,18 +37,6 @@ import { originOf, renderForVisitor } from './pages';
 import type { RenderedPage, RouteContext } from './pages';
 import { listingBundles, productBundles, storefrontParts } from './storefront-frame';
 
-/**
- * The storefront's page paths by kind, each followed by a slug.
- *
- * @example
- * `${ STOREFRONT_PATHS.product }sudadera-con-capucha/`; // '/producto/sudadera-con-capucha/'
- */
-export const STOREFRONT_PATHS = {
-	category: '/categoria-producto/',
-	tag: '/etiqueta-producto/',
-	product: '/producto/',
-} as const;
-
 /** The sample shop's colour attribute (`pa_color`), filtered by on the shop page. */
 const COLOUR_ATTRIBUTE_ID = 1;
 

@@ -9,7 +9,7 @@ import type { AddressProviderSetting } from '@cesta/mocks/address-provider';
 import type { StorePage, StorePages, StoreSettings } from '@cesta/settings';
 import type { CartResponse } from '@cesta/types';
 
-import { BUNDLES_PATH, DEMO_PATHS, PRELOADED_CART_PATH } from '../constants';
+import { BUNDLES_PATH, DEMO_PATHS, LOGIN_PATH, PRELOADED_CART_PATH } from '../constants';
 import { countrySettings } from './countries';
 import type { CountrySettings } from './countries';
 import type { PreloadedResponse } from './visitor';
@@ -81,6 +81,26 @@ export function demoStorePages(): StorePages {
 }
 
 /**
+ * WooCommerce's order statuses by slug with their names in the shop's
+ * language (`wc_get_order_statuses()`, printed as the `orderStatuses` setting).
+ *
+ * @example
+ * orderStatusNames()[ 'on-hold' ]; // 'En espera'
+ */
+export function orderStatusNames(): Record< string, string > {
+	return {
+		pending: __( 'Pending payment', 'cesta' ),
+		processing: __( 'Processing', 'cesta' ),
+		'on-hold': __( 'On hold', 'cesta' ),
+		completed: __( 'Completed', 'cesta' ),
+		cancelled: __( 'Cancelled', 'cesta' ),
+		refunded: __( 'Refunded', 'cesta' ),
+		failed: __( 'Failed', 'cesta' ),
+		'checkout-draft': __( 'Draft', 'cesta' ),
+	};
+}
+
+/**
  * The settings a WooCommerce host prints on the cart page, built from the
  * simulated shop so the page and the Store API agree: EUR and es_ES, the store
  * pages, countries and states, taxes and coupons as the shop is set up, the
@@ -103,7 +123,7 @@ export function shopSettings( engine: Engine, visitor: SettingsVisitor ): HostSe
 	return {
 		adminUrl: '/wp-admin/',
 		homeUrl: DEMO_PATHS.home,
-		wpLoginUrl: '/wp-login.php',
+		wpLoginUrl: LOGIN_PATH,
 		siteTitle: name,
 		placeholderImgSrc: '',
 		currentUserId: visitor.userId,
@@ -127,16 +147,7 @@ export function shopSettings( engine: Engine, visitor: SettingsVisitor ): HostSe
 		},
 		...countrySettings( settings.allowedCountries, settings.shippingCountries ),
 		...checkoutFieldsSetting( engine.context ),
-		orderStatuses: {
-			pending: 'Pendiente de pago',
-			processing: 'Procesando',
-			'on-hold': 'En espera',
-			completed: 'Completado',
-			cancelled: 'Cancelado',
-			refunded: 'Reembolsado',
-			failed: 'Fallido',
-			'checkout-draft': 'Borrador',
-		},
+		orderStatuses: orderStatusNames(),
 		storePages: demoStorePages(),
 		productsSettings: { cartRedirectAfterAdd: false },
 		baseLocation: { country: base.country, state: base.state },

@@ -23,7 +23,7 @@ describe( 'the shop page', () => {
 
 		expect( response.status ).toBe( 200 );
 		expect( response.headers.get( 'content-type' ) ).toBe( 'text/html; charset=UTF-8' );
-		expect( html ).toContain( '<html lang="es">' );
+		expect( html ).toContain( '<html lang="es-ES">' );
 		expect( html ).toContain(
 			'<a class="skip-link" href="#contenido">Saltar al contenido</a>'
 		);
