@@ -1,7 +1,5 @@
 /** What the playground's routes and the pages that print saved templates share: the templates kept and the blocks they may hold. */
 
-import type { IncomingMessage } from 'node:http';
-
 import { findRepositoryRoot } from '../build/repository-root';
 import { readBlockJsonFiles, templateBlockDefinitions } from './block-definitions';
 import type { BlockDefinition } from './block-definitions';
@@ -42,31 +40,30 @@ export const createEditorContext = ( rootDir: string = findRepositoryRoot() ): E
 } );
 
 /**
- * The template the visitor making this request saved, or null (then the
- * page prints the default).
+ * The template saved by the visitor whose request has this `Cookie`
+ * header, or null (then the page prints the default).
  *
  * @example
- * savedTemplateOf( context.editor, request, 'checkout' )?.root;
+ * savedTemplateOf( context.editor, request.headers.cookie, 'checkout' )?.root;
  */
 export const savedTemplateOf = (
 	editor: EditorContext,
-	request: IncomingMessage,
+	cookieHeader: string | undefined,
 	kind: TemplateKind
-): SavedTemplate | null =>
-	editor.templates.get( editorVisitorIdOf( request.headers.cookie ), kind );
+): SavedTemplate | null => editor.templates.get( editorVisitorIdOf( cookieHeader ), kind );
 
 /**
- * The HTML of the template the visitor making this request saved, or
- * undefined (then the page prints the default).
+ * The HTML of the template saved by the visitor whose request has this
+ * `Cookie` header, or undefined (then the page prints the default).
  *
  * @example
- * renderCheckoutContent( savedTemplateHtml( context.editor, request, 'checkout' ) );
+ * renderCheckoutContent( savedTemplateHtml( context.editor, visitor.cookie, 'checkout' ) );
  */
 export const savedTemplateHtml = (
 	editor: EditorContext,
-	request: IncomingMessage,
+	cookieHeader: string | undefined,
 	kind: TemplateKind
 ): string | undefined => {
-	const saved = savedTemplateOf( editor, request, kind );
+	const saved = savedTemplateOf( editor, cookieHeader, kind );
 	return saved ? renderTemplateBlock( saved.root ) : undefined;
 };

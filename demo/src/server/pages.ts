@@ -151,7 +151,7 @@ export const renderCartPage = ( context: RouteContext, request: IncomingMessage 
 			{ after: [ HEADER_SCRIPT_TAG ] }
 		) }`,
 		header: cartPagesHeader( context, visitor, DEMO_PATHS.cart ),
-		main: renderCartContent( savedTemplateHtml( context.editor, request, 'cart' ) ),
+		main: renderCartContent( savedTemplateHtml( context.editor, visitor.cookie, 'cart' ) ),
 	} ) );
 
 /**
@@ -190,7 +190,9 @@ export async function renderCheckoutPage(
 			{ after: [ providerScriptTag( providerScript ), HEADER_SCRIPT_TAG ] }
 		) }`,
 		header: cartPagesHeader( context, visitor, DEMO_PATHS.checkout ),
-		main: renderCheckoutContent( savedTemplateHtml( context.editor, request, 'checkout' ) ),
+		main: renderCheckoutContent(
+			savedTemplateHtml( context.editor, visitor.cookie, 'checkout' )
+		),
 	} ) );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@cesta/storefront-chrome/markup';
 
 import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
+import { savedTemplateHtml } from '../editor/editor-context';
 import { renderBlocksHead } from '../pages/page-head';
 import type { PageBundles } from '../pages/page-head';
 import { shopSettings } from '../shop/settings';
@@ -50,7 +51,9 @@ export const productBundles = ( context: RouteContext ): PageBundles => ( {
  * What every storefront page shares: the head (the chrome's styles, the
  * settings without a preloaded cart, the scripts), the theme's header with
  * the shop's menu (`shopMenu`) and the Mini-Cart counting the visitor's
- * items, and at the end the scroll-to-top control and the store notice.
+ * items (its drawer's contents: the visitor's template saved in the editor
+ * playground, or the default), and at the end the scroll-to-top control and
+ * the store notice.
  *
  * @example
  * renderPage( { path, title, main, ...storefrontParts( context, visitor, listingBundles( context ), path ) } );
@@ -83,6 +86,7 @@ export const storefrontParts = (
 			blocks: renderMiniCartMarkup( {
 				cart: visitor.cart?.body ?? null,
 				cartUrl: DEMO_PATHS.cart,
+				contents: savedTemplateHtml( context.editor, visitor.cookie, 'mini-cart' ),
 			} ),
 		} ),
 		bodyEnd: [

@@ -36,7 +36,7 @@ export interface VisitorSession {
  * What the server knows about the visitor of a page before rendering it.
  *
  * @example
- * const { cart, session, setCookies } = await loadVisitor( mock, origin, request.headers.cookie );
+ * const { cart, session, setCookies, cookie } = await loadVisitor( mock, origin, request.headers.cookie );
  */
 export interface Visitor {
 	/** The visitor's cart, or null when the shop could not answer it (the client then loads it). */
@@ -44,6 +44,8 @@ export interface Visitor {
 	session: VisitorSession;
 	/** `Set-Cookie` values the shop answered with, for the page response to pass on. */
 	setCookies: string[];
+	/** The request's `Cookie` header, for what else a page prints per visitor (the templates saved in the editor playground). */
+	cookie: string | undefined;
 }
 
 const headersOf = ( response: Response ) => {
@@ -126,5 +128,6 @@ export async function loadVisitor(
 				...sessionResponse.headers.getSetCookie(),
 			] ),
 		],
+		cookie,
 	};
 }
