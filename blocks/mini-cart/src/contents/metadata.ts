@@ -30,8 +30,9 @@ export type MiniCartAttributeDefinitions = Record<
 >;
 
 /**
- * What the frontend reads of an inner block's block.json: its name, the
- * blocks it may sit in and its attributes with their defaults.
+ * The block.json of one of the drawer's inner blocks, as the file holds it:
+ * its name, the blocks it may sit in, its attributes with their defaults, and
+ * what the editor reads (title, description, supports, styles…).
  *
  * @example
  * const label: MiniCartInnerBlockMetadata = {
@@ -44,21 +45,21 @@ export interface MiniCartInnerBlockMetadata {
 	name: MiniCartInnerBlockName;
 	parent: string[];
 	attributes: MiniCartAttributeDefinitions;
+	[ key: string ]: unknown;
 }
 
-interface BlockJson {
+/**
+ * The block.json of `woocommerce/mini-cart-contents` (the drawer's template
+ * part).
+ *
+ * @example
+ * MINI_CART_CONTENTS_METADATA.attributes.width.default; // '480px'
+ */
+export const MINI_CART_CONTENTS_METADATA: Readonly< {
 	name: string;
-	parent?: string[];
-	attributes: object;
-}
-
-const frontendMetadata = ( { name, parent = [], attributes }: BlockJson ) =>
-	Object.freeze( {
-		name: name as MiniCartInnerBlockName,
-		parent,
-		// block.json types its attributes as plain strings; they are block.json's attribute types.
-		attributes: attributes as MiniCartAttributeDefinitions,
-	} );
+	attributes: MiniCartAttributeDefinitions;
+	[ key: string ]: unknown;
+} > = Object.freeze( contents as typeof contents & { attributes: MiniCartAttributeDefinitions } );
 
 /**
  * The attributes of `woocommerce/mini-cart-contents` (its block.json's).
@@ -67,31 +68,35 @@ const frontendMetadata = ( { name, parent = [], attributes }: BlockJson ) =>
  * MINI_CART_CONTENTS_ATTRIBUTES.width.default; // '480px'
  */
 export const MINI_CART_CONTENTS_ATTRIBUTES: MiniCartAttributeDefinitions =
-	contents.attributes as MiniCartAttributeDefinitions;
+	MINI_CART_CONTENTS_METADATA.attributes;
 
 /**
- * The metadata of every inner block of the drawer's contents, in the order
- * of WooCommerce's default Mini-Cart template, read from their block.json
- * files (`blocks/mini-cart/block-json/<slug>/block.json`).
+ * The block.json of every inner block of the drawer's contents, in the order
+ * of WooCommerce's default Mini-Cart template
+ * (`blocks/mini-cart/block-json/<slug>/block.json`).
  *
  * @example
  * MINI_CART_INNER_BLOCKS_METADATA.map( ( block ) => block.name );
  */
-export const MINI_CART_INNER_BLOCKS_METADATA: readonly MiniCartInnerBlockMetadata[] = Object.freeze(
-	[
-		filled,
-		title,
-		titleLabel,
-		titleItemsCounter,
-		items,
-		productsTable,
-		footer,
-		cartButton,
-		checkoutButton,
-		empty,
-		shoppingButton,
-	].map( frontendMetadata )
-);
+export const MINI_CART_INNER_BLOCKS_METADATA: readonly MiniCartInnerBlockMetadata[] =
+	Object.freeze(
+		[
+			filled,
+			title,
+			titleLabel,
+			titleItemsCounter,
+			items,
+			productsTable,
+			footer,
+			cartButton,
+			checkoutButton,
+			empty,
+			shoppingButton,
+		].map( ( metadata ) =>
+			// block.json spells attribute types as plain strings: they are block.json's types.
+			Object.freeze( metadata as unknown as MiniCartInnerBlockMetadata )
+		)
+	);
 
 /**
  * The metadata of one inner block of the drawer's contents. An unknown name

@@ -32,14 +32,19 @@ export const drawerLoaderFor =
 
 /**
  * Prints and enhances the block, clicks its button and waits for the
- * dialog; returns them with the registry and the user.
+ * dialog; returns them with the registry and the user. `editPage` changes
+ * the printed block first (as another server would print it).
  *
  * @example
  * const { dialog, button } = await openFromButton();
  */
-export async function openFromButton( markup: MiniCartMarkupOptions = {} ) {
+export async function openFromButton(
+	markup: MiniCartMarkupOptions = {},
+	editPage: ( wrapper: HTMLElement ) => void = () => undefined
+) {
 	const registry = createTestRegistry();
 	const wrapper = printMiniCart( markup );
+	editPage( wrapper );
 	const controller = enhance( wrapper, { loadDrawer: drawerLoaderFor( registry ) } );
 	const user = userEvent.setup();
 	const button = buttonOf( wrapper );
