@@ -7,14 +7,16 @@ import {
 	attributeDefaults,
 	blockDataAttributes,
 	blockWrapperClass,
+	coreBlockMarkup,
 	escapeHtml,
 } from '@cesta/blocks-shared/markup-writer';
 
 import { CART_BLOCK_NAMES as NAMES } from './block-names';
 import type { CartBlockName } from './block-names';
 import { CART_BLOCK_ATTRIBUTES, getCartInnerBlockMetadata } from './metadata';
-import { entryErrors, markupTexts } from './entry-messages';
-import { labels } from './messages';
+import { entryErrors } from './entry-messages';
+import { cartTemplate } from './template';
+import type { CartTemplateBlock } from './template';
 import type { CartBlockAttributes } from './types';
 
 /**
@@ -46,6 +48,17 @@ function innerBlock(
 	return `<div data-block-name="${ name }"${ blockDataAttributes( attributes ) } class="${ blockWrapperClass(
 		name
 	) }">${ content }</div>`;
+}
+
+/** The HTML of template blocks: ours with their data attributes, core blocks as WordPress saves them. */
+function templateMarkup( blocks: readonly CartTemplateBlock[] ): string {
+	return blocks
+		.map(
+			( [ name, attributes, innerBlocks ] ) =>
+				coreBlockMarkup( name, attributes ) ??
+				innerBlock( name as CartBlockName, templateMarkup( innerBlocks ), attributes )
+		)
+		.join( '' );
 }
 
 function assertOptions( options: unknown ): asserts options is CartBlockMarkupOptions {
@@ -89,50 +102,14 @@ function assertOptions( options: unknown ): asserts options is CartBlockMarkupOp
 export function renderCartBlockMarkup( options: CartBlockMarkupOptions = {} ): string {
 	assertOptions( options );
 	const attributes = { ...attributeDefaults( CART_BLOCK_ATTRIBUTES ), ...options.attributes };
-	const crossSells = innerBlock(
-		NAMES.CART_CROSS_SELLS,
-		`<h2 class="wp-block-heading has-large-font-size">${ escapeHtml(
-			markupTexts.crossSellsTitle()
-		) }</h2>${ innerBlock( NAMES.CART_CROSS_SELLS_PRODUCTS ) }`
-	);
-	const totals = innerBlock(
-		NAMES.CART_ORDER_SUMMARY_TOTALS,
-		[
-			NAMES.CART_ORDER_SUMMARY_SUBTOTAL,
-			NAMES.CART_ORDER_SUMMARY_FEE,
-			NAMES.CART_ORDER_SUMMARY_DISCOUNT,
-			NAMES.CART_ORDER_SUMMARY_SHIPPING,
-			NAMES.CART_ORDER_SUMMARY_TAXES,
-		]
-			.map( ( name ) => innerBlock( name ) )
-			.join( '' )
-	);
-	const orderSummary = innerBlock(
-		NAMES.CART_ORDER_SUMMARY,
-		innerBlock( NAMES.CART_ORDER_SUMMARY_HEADING, '', { content: labels.cartTotals() } ) +
-			innerBlock( NAMES.CART_ORDER_SUMMARY_COUPON_FORM ) +
-			totals
-	);
-	const filledCart = innerBlock(
-		NAMES.FILLED_CART,
-		innerBlock( NAMES.CART_ITEMS, innerBlock( NAMES.CART_LINE_ITEMS ) + crossSells ) +
-			innerBlock(
-				NAMES.CART_TOTALS,
-				orderSummary +
-					innerBlock( NAMES.CART_EXPRESS_PAYMENT ) +
-					innerBlock( NAMES.PROCEED_TO_CHECKOUT ) +
-					innerBlock( NAMES.CART_ACCEPTED_PAYMENT_METHODS )
-			)
-	);
-	const emptyCart = innerBlock(
-		NAMES.EMPTY_CART,
-		options.emptyCartHtml ??
-			`<h2 class="wp-block-heading has-text-align-center with-empty-cart-icon wc-block-cart__empty-cart__title">${ escapeHtml(
-				markupTexts.emptyCartTitle()
-			) }</h2><hr class="wp-block-separator has-alpha-channel-opacity is-style-dots"/><p class="has-text-align-center"><a href="${ escapeHtml(
-				options.shopUrl ?? '/'
-			) }">${ escapeHtml( markupTexts.browseStore() ) }</a></p>`
-	);
+	const innerBlocks = cartTemplate( { shopUrl: options.shopUrl } )
+		.map( ( entry ) =>
+			// A host's own empty-cart content replaces the template's.
+			entry[ 0 ] === NAMES.EMPTY_CART && options.emptyCartHtml !== undefined
+				? innerBlock( NAMES.EMPTY_CART, options.emptyCartHtml, entry[ 1 ] )
+				: templateMarkup( [ entry ] )
+		)
+		.join( '' );
 	const classes = [
 		blockWrapperClass( NAMES.CART ),
 		attributes.align ? `align${ String( attributes.align ) }` : '',
@@ -143,5 +120,5 @@ export function renderCartBlockMarkup( options: CartBlockMarkupOptions = {} ): s
 		.join( ' ' );
 	return `<div data-block-name="${ NAMES.CART }"${ blockDataAttributes(
 		attributes
-	) } class="${ escapeHtml( classes ) }">${ filledCart }${ emptyCart }</div>`;
+	) } class="${ escapeHtml( classes ) }">${ innerBlocks }</div>`;
 }

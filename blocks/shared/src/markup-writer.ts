@@ -8,3 +8,10 @@ export {
 	blockWrapperClassNames,
 	escapeHtml,
 } from './markup/write-block-markup';
+export {
+	coreBlockMarkup,
+	coreHeadingClasses,
+	coreParagraphClass,
+	coreSeparatorClasses,
+} from './markup/core-block-markup';
+export type { CoreTemplateBlockAttributes } from './markup/core-block-markup';
