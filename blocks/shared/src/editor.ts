@@ -12,6 +12,7 @@ export {
 	ADDITIONAL_INNER_BLOCK_TYPES_FILTER,
 	WOOCOMMERCE_BLOCK_CATEGORY,
 } from './editor/constants';
+export { registerTemplateCoreBlocks } from './editor/core-blocks';
 export { EditorViews, useIsEditorViewShown } from './editor/editor-views';
 export {
 	forcedBlocksOf,

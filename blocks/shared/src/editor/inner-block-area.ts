@@ -22,8 +22,8 @@ import { ADDITIONAL_INNER_BLOCK_TYPES_FILTER } from './constants';
 export interface InnerBlockAreaOptions {
 	/** The area's block name (an `innerBlockAreas` value for extension blocks to join). */
 	area: string;
-	/** The area's own blocks, in any order. */
-	allowedBlocks: readonly string[];
+	/** The area's own blocks, in any order; `true` for any block (a content area such as the empty cart). */
+	allowedBlocks: readonly string[] | true;
 	/** As WooCommerce: `false`, each template block locking itself with its `lock` attribute. @default false */
 	templateLock?: TemplateLock;
 }
@@ -157,7 +157,8 @@ export function useInnerBlockAreaProps(
 ): BlockProps {
 	useForcedBlocks( clientId, area );
 	return useInnerBlocksProps( blockProps, {
-		allowedBlocks: innerBlockAreaAllowedBlocks( area, allowedBlocks ),
+		allowedBlocks:
+			allowedBlocks === true ? true : innerBlockAreaAllowedBlocks( area, allowedBlocks ),
 		templateLock,
 	} );
 }
