@@ -103,7 +103,9 @@ function problemsOf( events, pageErrors ) {
 	const problems = pageErrors.map( ( message ) => `uncaught error: ${ message }` );
 	for ( const { name, payload } of events ) {
 		if ( name !== 'storyFinished' ) {
-			problems.push( `${ name }: ${ payload?.message ?? JSON.stringify( payload ) }` );
+			// Testing Library's messages go on with the whole DOM: the first line says it.
+			const message = payload?.message ?? JSON.stringify( payload );
+			problems.push( `${ name }: ${ message.split( '\n' )[ 0 ] }` );
 			continue;
 		}
 		for ( const report of payload.reporters ?? [] ) {

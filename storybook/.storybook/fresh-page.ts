@@ -4,7 +4,7 @@
  * module state, so after one such story the preview reloads before showing
  * another (its URL already names the story chosen).
  */
-import type { Loader } from '@storybook/react-vite';
+import type { StoryContext } from '@storybook/react-vite';
 
 let firstStory: { id: string; talksToShop: boolean } | undefined;
 
@@ -14,18 +14,17 @@ let firstStory: { id: string; talksToShop: boolean } | undefined;
  * page, and component stories after one another, render at once.
  *
  * @example
- * const preview: Preview = { loaders: [ freshPage ] };
+ * const loader: Loader = async ( context ) => { await freshPage( context ); … };
  */
-export const freshPage: Loader = async ( { id, parameters } ) => {
+export async function freshPage( { id, parameters }: Pick< StoryContext, 'id' | 'parameters' > ) {
 	const talksToShop = parameters.shop !== undefined;
 	if ( ! firstStory ) {
 		firstStory = { id, talksToShop };
-		return {};
+		return;
 	}
 	if ( id !== firstStory.id && ( talksToShop || firstStory.talksToShop ) ) {
 		window.location.reload();
 		// Nothing renders on this page any more.
 		await new Promise( () => undefined );
 	}
-	return {};
-};
+}

@@ -10,6 +10,7 @@
  * `loaded.cestaMock.faults( … )`. The a11y panel, and CI over the built
  * Storybook, check every story against WCAG 2.2 A and AA.
  */
+import * as element from '@wordpress/element';
 import { resetLocaleData } from '@wordpress/i18n';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
@@ -18,8 +19,7 @@ import { loadTranslations, TEXT_DOMAIN } from '@cesta/i18n';
 import { setupMockWorker } from '@cesta/mocks/browser';
 
 import { freshPage } from './fresh-page';
-import { SAMPLE_GATEWAYS, shopSettings } from './shop-settings';
-import { prepareShop } from './shop-state';
+import { prepareShop, printShopSettings } from './shop-state';
 import type { ShopParameters } from './shop-state';
 
 /** The WCAG 2.0, 2.1 and 2.2 rules at levels A and AA, as axe-core tags them (as the browser suite checks pages). */
@@ -27,23 +27,37 @@ const WCAG_22_AA_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 const mock = setupMockWorker();
 
-// Printed before any story module loads: scripts that register at load
-// (the sample payment methods) read it then, as on a shop's page.
-window.wcSettings = shopSettings( mock.engine, {
-	userId: 0,
-	isAdmin: false,
-	gateways: SAMPLE_GATEWAYS,
-} );
+// What a shop page's vendor script defines: payment plugins (the sample
+// methods) build their elements with WordPress's global.
+const page = window as unknown as { wp?: Record< string, unknown > };
+page.wp = { ...page.wp, element };
+
+// Printed before any story module loads, as a shop page prints them before
+// its scripts: stores and payment plugins read some settings once, at load.
+printShopSettings( mock );
 
 // The worker script sits at the root of the static files, beside iframe.html,
 // so a relative URL works both in `storybook dev` and under any static host path.
 const startMockWorker = async () => {
 	await mock.start( { serviceWorker: { url: 'mockServiceWorker.js' } } );
+	// On a first visit the worker may be active before it controls the page:
+	// until then requests go to the network, past the shop.
+	if ( ! navigator.serviceWorker.controller ) {
+		await new Promise( ( resolve ) =>
+			navigator.serviceWorker.addEventListener( 'controllerchange', resolve, { once: true } )
+		);
+	}
 	return mock.worker;
 };
 
-const freshShop: Loader = async ( { parameters } ) => {
-	await prepareShop( mock, parameters.shop as ShopParameters | undefined );
+const startMsw = mswLoader( startMockWorker );
+
+// One loader, its steps in order: Storybook runs a story's loaders at the
+// same time, and the shop can be prepared only once the worker is started.
+const freshShop: Loader = async ( context ) => {
+	await freshPage( context );
+	await startMsw( context );
+	await prepareShop( mock, context.id, context.parameters.shop as ShopParameters | undefined );
 	return { cestaMock: mock };
 };
 
@@ -54,7 +68,7 @@ const withLocale: Decorator = ( Story, { globals } ) => {
 };
 
 const preview: Preview = {
-	loaders: [ freshPage, mswLoader( startMockWorker ), freshShop ],
+	loaders: [ freshShop ],
 	decorators: [ withLocale ],
 	globalTypes: {
 		locale: {

@@ -21,6 +21,10 @@ const STORE_PAGES = {
 	terms: { id: 9, title: 'Términos y condiciones', permalink: '/terminos-y-condiciones/' },
 };
 
+/** WooCommerce's address format for countries without one of their own (`{name}` is first and last name). */
+const DEFAULT_ADDRESS_FORMAT =
+	'{name}\n{company}\n{address_1}\n{address_2}\n{city}\n{state}\n{postcode}\n{country}';
+
 const pick = < T >( codes: string[], value: ( code: string ) => T ): Record< string, T > =>
 	Object.fromEntries( codes.map( ( code ) => [ code, value( code ) ] ) );
 
@@ -118,6 +122,7 @@ export function shopSettings(
 		shippingCostRequiresAddress: settings.shippingCostRequiresAddress,
 		shippingMethodsExist: settings.shippingEnabled,
 		checkoutShowLoginReminder: true,
+		defaultAddressFormat: DEFAULT_ADDRESS_FORMAT,
 		...( userId ? { customerPaymentMethods: engine.customerPaymentMethods( userId ) } : {} ),
 		paymentMethodSortOrder: gateways.map( ( gateway ) => gateway.id ),
 		paymentMethodData: Object.fromEntries(

@@ -125,23 +125,51 @@ async function logIn( mock: MockWorker, userId: number ): Promise< void > {
 	await setMockCookies( mock, [ `${ sessions.cookieName }=${ value }; Path=/; HttpOnly` ] );
 }
 
+/** Where the settings a story's page must print first wait for the page to load again. */
+const PRINTED_SETTINGS_KEY = 'cesta-storybook:printed-settings';
+
+/** The story the preview's URL names: the one this page load shows first. */
+const storyInUrl = (): string | null => new URLSearchParams( window.location.search ).get( 'id' );
+
 /**
- * Starts the story's page: a fresh sample shop and a new visitor (no
- * cookies, nothing cached, the API client's memory forgotten), the host's
- * settings, then what `shop` asks for, made through the Store API; the cart
- * cache is dropped so the blocks load the cart as on a first page view, and
- * the faults are queued last, for the story's own requests.
+ * Prints `window.wcSettings` before any script of the blocks loads, as a
+ * shop's page does (stores read some settings once, when they are created):
+ * the settings a story asked for when it reloaded the page to have them
+ * printed first, else the sample shop's for a guest.
  *
  * @example
- * await prepareShop( mock, { cart: [ [ 17, 2 ] ], faults: [ { latencyMs: 3000, only: 'GET /cart' } ] } );
+ * printShopSettings( mock.engine ); // at the top of the preview, before the stories load
  */
-export async function prepareShop( mock: MockWorker, shop: ShopParameters = {} ): Promise< void > {
+export function printShopSettings( mock: MockWorker ): void {
+	const saved = JSON.parse( sessionStorage.getItem( PRINTED_SETTINGS_KEY ) ?? 'null' ) as {
+		storyId: string;
+		settings: Record< string, unknown >;
+	} | null;
+	window.wcSettings =
+		saved && saved.storyId === storyInUrl()
+			? saved.settings
+			: shopSettings( mock.engine, { userId: 0, isAdmin: false, gateways: SAMPLE_GATEWAYS } );
+}
+
+/**
+ * Starts the story's page: the settings it asks for printed first (the page
+ * loads again to print them when they are not the ones printed), a fresh
+ * sample shop and a new visitor (no cookies, nothing cached, the API
+ * client's memory forgotten), then what `shop` asks for, made through the
+ * Store API; the cart cache is dropped so the blocks load the cart as on a
+ * first page view, and the faults are queued last, for the story's own
+ * requests.
+ *
+ * @example
+ * await prepareShop( mock, 'blocks-cart--loading', { cart: [ [ 17, 2 ] ], faults: [ { latencyMs: 3000, only: 'GET /cart' } ] } );
+ */
+export async function prepareShop(
+	mock: MockWorker,
+	storyId: string,
+	shop: ShopParameters = {}
+): Promise< void > {
 	mock.reset();
-	resetStoreApiClient();
-	await clearCookies( mock );
-	localStorage.clear();
-	sessionStorage.clear();
-	window.wcSettings = {
+	const settings = {
 		...shopSettings( mock.engine, {
 			userId: shop.customer ?? 0,
 			isAdmin: shop.admin ?? false,
@@ -149,6 +177,22 @@ export async function prepareShop( mock: MockWorker, shop: ShopParameters = {} )
 		} ),
 		...shop.settings,
 	};
+	if ( JSON.stringify( settings ) !== JSON.stringify( window.wcSettings ) ) {
+		const reloaded = sessionStorage
+			.getItem( PRINTED_SETTINGS_KEY )
+			?.includes( `"${ storyId }"` );
+		sessionStorage.setItem( PRINTED_SETTINGS_KEY, JSON.stringify( { storyId, settings } ) );
+		if ( ! reloaded ) {
+			window.location.reload();
+			// The page loads again with the settings printed first.
+			await new Promise( () => undefined );
+		}
+		// Printed late (the story re-rendered with other parameters): what reads them now sees them.
+		window.wcSettings = settings;
+	}
+	resetStoreApiClient();
+	await clearCookies( mock );
+	localStorage.clear();
 	if ( shop.customer ) {
 		await logIn( mock, shop.customer );
 	}
