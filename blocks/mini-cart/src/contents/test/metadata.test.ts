@@ -13,7 +13,7 @@ import { MINI_CART_BLOCK_NAME } from '../../constants';
 import { MINI_CART_CONTENTS_BLOCK_NAMES as NAMES } from '../block-names';
 import {
 	getMiniCartInnerBlockMetadata,
-	MINI_CART_CONTENTS_METADATA,
+	MINI_CART_CONTENTS_ATTRIBUTES,
 	MINI_CART_INNER_BLOCKS_METADATA,
 } from '../metadata';
 
@@ -37,9 +37,11 @@ describe( 'the block-json folder', () => {
 	} );
 
 	it( 'given the metadata › is read from those files', () => {
-		expect( readBlockJson( NAMES.CONTENTS ) ).toEqual( MINI_CART_CONTENTS_METADATA );
+		expect( readBlockJson( NAMES.CONTENTS ).attributes ).toEqual(
+			MINI_CART_CONTENTS_ATTRIBUTES
+		);
 		MINI_CART_INNER_BLOCKS_METADATA.forEach( ( metadata ) =>
-			expect( readBlockJson( metadata.name ) ).toEqual( metadata )
+			expect( readBlockJson( metadata.name ) ).toMatchObject( metadata )
 		);
 		expect( readBlockJson( MINI_CART_BLOCK_NAME ).attributes ).toEqual(
 			MINI_CART_BLOCK_ATTRIBUTES
