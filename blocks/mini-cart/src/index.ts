@@ -25,11 +25,16 @@ export {
 	MINI_CART_BUTTON_CLASS_NAME,
 	MINI_CART_CLASS_NAME,
 	MINI_CART_ERROR_CLASS_NAME,
+	MINI_CART_TEMPLATE_PART_CLASS_NAME,
 } from './constants';
+export { MINI_CART_CONTENTS_BLOCK_NAMES } from './contents/block-names';
+export { renderMiniCartContentsMarkup } from './contents/markup';
 
 export type { MiniCartSummary } from './button/cart-summary';
 export type { EnhanceMiniCartOptions, MiniCartController } from './button/enhance';
 export type { MiniCartMarkupOptions } from './button/markup';
+export type { MiniCartContentsBlockName, MiniCartInnerBlockName } from './contents/block-names';
+export type { MiniCartContentsMarkupOptions } from './contents/markup';
 export type {
 	CartAndCheckoutRenderStyle,
 	MiniCartAttributes,

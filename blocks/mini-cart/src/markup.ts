@@ -3,6 +3,8 @@
  * writer (React-free, runs in Node and the browser).
  */
 export { renderMiniCartMarkup } from './button/markup';
+export { MINI_CART_CONTENTS_BLOCK_NAMES } from './contents/block-names';
+export { renderMiniCartContentsMarkup } from './contents/markup';
 export {
 	MINI_CART_ATTRIBUTE_VALUES,
 	MINI_CART_DEFAULT_ATTRIBUTES,
@@ -10,4 +12,6 @@ export {
 } from './attributes';
 
 export type { MiniCartMarkupOptions } from './button/markup';
+export type { MiniCartContentsBlockName, MiniCartInnerBlockName } from './contents/block-names';
+export type { MiniCartContentsMarkupOptions } from './contents/markup';
 export type { MiniCartAttributes } from './types';
