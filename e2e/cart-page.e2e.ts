@@ -124,12 +124,10 @@ describe( 'the cart page of the demo shop', () => {
 					.join( '|' )
 			);
 
-		await shopper.page
-			.getByRole( 'button', { name: es( 'Remove %s from cart', FAN ) } )
-			.click();
+		await shopper.page.getByRole( 'button', { name: es( 'Remove item: %s', FAN ) } ).click();
 		await shopper.page.getByText( removed( FAN ) ).waitFor();
 		await shopper.page
-			.getByRole( 'button', { name: es( 'Remove %s from cart', RICE_COOKER ) } )
+			.getByRole( 'button', { name: es( 'Remove item: %s', RICE_COOKER ) } )
 			.click();
 		await shopper.page.getByText( removed( RICE_COOKER ) ).waitFor();
 
@@ -174,9 +172,7 @@ describe( 'the cart page of the demo shop', () => {
 		await shopper.page.getByText( FAN, { exact: true } ).first().waitFor();
 		expect( await axeViolations( shopper.page ) ).toEqual( [] );
 
-		await shopper.page
-			.getByRole( 'button', { name: es( 'Remove %s from cart', FAN ) } )
-			.click();
+		await shopper.page.getByRole( 'button', { name: es( 'Remove item: %s', FAN ) } ).click();
 		await shopper.page
 			.getByRole( 'heading', { name: es( 'Your cart is currently empty!' ) } )
 			.waitFor();

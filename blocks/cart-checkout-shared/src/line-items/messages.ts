@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Texts the shopper sees in the cart items table.
  *
  * @example
- * lineItemLabels.removeItemFromCart( 'Ventilador de pie' ); // 'Remove Ventilador de pie from cart'
+ * lineItemLabels.removeItemFromCart( 'Ventilador de pie' ); // 'Remove item: Ventilador de pie'
  */
 export const lineItemLabels = Object.freeze( {
 	/** Spec 2 §2: caption of the cart items table. */
@@ -22,8 +22,11 @@ export const lineItemLabels = Object.freeze( {
 	columnTotal: (): string => __( 'Total', 'cesta' ),
 	/** The remove link of a line. */
 	removeItem: (): string => __( 'Remove item', 'cesta' ),
-	/** The remove link's accessible name. */
+	/**
+	 * The remove link's accessible name: its visible text, then the product,
+	 * so speech users can say what they see (WCAG 2.5.3 Label in Name).
+	 */
 	removeItemFromCart: ( name: string ): string =>
-		/* translators: %s: product name. */
-		sprintf( __( 'Remove %s from cart', 'cesta' ), name ),
+		/* translators: %s: product name. Keep the translation of "Remove item" first: it is the link's visible text. */
+		sprintf( __( 'Remove item: %s', 'cesta' ), name ),
 } );

@@ -75,7 +75,7 @@ describe( 'accessibility (axe)', () => {
 		shop.faults( { latencyMs: 800, only: '/batch' } );
 		await userEvent.click(
 			within( rowOf( 'Ventilador de pie' ) ).getByRole( 'button', {
-				name: /Remove .* from cart/,
+				name: /Remove item: .*/,
 			} )
 		);
 		expect( rowOf( 'Ventilador de pie' ) ).toHaveAttribute( 'aria-disabled', 'true' );

@@ -69,7 +69,7 @@ describe( 'the editor preview', () => {
 			within( firstRow ).getByRole( 'button', { name: /Increase quantity/ } )
 		);
 		await userEvent.click(
-			within( firstRow ).getByRole( 'button', { name: /Remove .* from cart/ } )
+			within( firstRow ).getByRole( 'button', { name: /Remove item: .*/ } )
 		);
 		await userEvent.type( box, '5{Enter}' );
 		await act( () => new Promise( ( resolve ) => setTimeout( resolve, 900 ) ) );

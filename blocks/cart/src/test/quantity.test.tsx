@@ -138,7 +138,7 @@ describe( 'changing a line quantity', () => {
 		expect( rowOf( FAN ) ).toHaveAttribute( 'aria-busy', 'true' );
 		expect( rowOf( FAN ) ).toHaveClass( 'is-updating' );
 		expect(
-			within( rowOf( FAN ) ).getByRole( 'button', { name: `Remove ${ FAN } from cart` } )
+			within( rowOf( FAN ) ).getByRole( 'button', { name: `Remove item: ${ FAN }` } )
 		).toBeDisabled();
 		expect( plus() ).toBeEnabled();
 		await advanceUntil( () => ! rowOf( FAN ).hasAttribute( 'aria-busy' ) );

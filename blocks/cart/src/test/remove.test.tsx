@@ -17,7 +17,7 @@ const FAN = 'Ventilador de pie';
 const RICE_COOKER = 'Arrocera';
 
 const removeButton = ( name: string ) =>
-	within( rowOf( name ) ).getByRole( 'button', { name: `Remove ${ name } from cart` } );
+	within( rowOf( name ) ).getByRole( 'button', { name: `Remove item: ${ name }` } );
 const serverItems = async () => ( await fetchCart() ).response.items.map( ( item ) => item.name );
 
 describe( 'removing a line', () => {

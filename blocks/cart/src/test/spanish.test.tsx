@@ -38,7 +38,7 @@ describe( 'given the Spanish shop (es_ES)', () => {
 		expect( screen.getByRole( 'heading', { name: 'Total del carrito' } ) ).toBeInTheDocument();
 		expect( screen.getByRole( 'link', { name: 'Finalizar compra' } ) ).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'button', { name: 'Eliminar Ventilador de pie del carrito' } )
+			screen.getByRole( 'button', { name: 'Eliminar artículo: Ventilador de pie' } )
 		).toHaveTextContent( 'Eliminar artículo' );
 	} );
 
@@ -47,7 +47,7 @@ describe( 'given the Spanish shop (es_ES)', () => {
 		renderCart();
 		await screen.findByRole( 'table', {}, { timeout: 3000 } );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Eliminar Ventilador de pie del carrito' } )
+			screen.getByRole( 'button', { name: 'Eliminar artículo: Ventilador de pie' } )
 		);
 		expect(
 			await screen.findByText(

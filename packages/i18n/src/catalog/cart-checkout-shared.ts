@@ -18,7 +18,7 @@ export const cartCheckoutShared: Catalogue = {
 	Product: 'Producto',
 	Details: 'Detalles',
 	'Remove item': 'Eliminar artículo',
-	'Remove %s from cart': 'Eliminar %s del carrito',
+	'Remove item: %s': 'Eliminar artículo: %s',
 	// The order summary.
 	'Shipping options': 'Opciones de envío',
 	'Updating shipping rates…': 'Actualizando las tarifas de envío…',

@@ -68,7 +68,7 @@ describe( 'CartLineItemsTable', () => {
 
 		expect( within( row ).getByRole( 'link', { name: item.name } ) ).toBeVisible();
 		expect(
-			within( row ).getByRole( 'button', { name: `Remove ${ item.name } from cart` } )
+			within( row ).getByRole( 'button', { name: `Remove item: ${ item.name }` } )
 		).toHaveTextContent( 'Remove item' );
 		expect( itemName ).not.toHaveBeenCalled();
 		expect( showRemoveItemLink ).not.toHaveBeenCalled();

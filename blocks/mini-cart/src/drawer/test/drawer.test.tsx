@@ -158,7 +158,7 @@ describe( 'changing the cart in the drawer', () => {
 		const { dialog, wrapper, user } = await openFromButton();
 		await findItemsTable();
 		await user.click(
-			within( dialog ).getByRole( 'button', { name: `Remove ${ FAN } from cart` } )
+			within( dialog ).getByRole( 'button', { name: `Remove item: ${ FAN }` } )
 		);
 		expect(
 			await within( dialog ).findByText( 'Your cart is currently empty!', undefined, {
