@@ -15,6 +15,8 @@ import { CHECKOUT_BLOCK_NAMES as NAMES } from './block-names';
 import type { CheckoutBlockName } from './block-names';
 import { entryErrors } from './entry-messages';
 import { CHECKOUT_BLOCK_ATTRIBUTES, getCheckoutInnerBlockMetadata } from './metadata';
+import { checkoutTemplate } from './template';
+import type { CheckoutTemplateBlock } from './template';
 import type { CheckoutBlockAttributes } from './types';
 
 /**
@@ -130,9 +132,14 @@ function assertOptions( options: unknown ): asserts options is CheckoutBlockMark
 export function renderCheckoutBlockMarkup( options: CheckoutBlockMarkupOptions = {} ): string {
 	assertOptions( options );
 	const saved = options.innerBlocks ?? {};
-	const innerBlock = ( name: CheckoutInnerBlockName, content = '' ): string => {
+	const innerBlock = (
+		name: CheckoutInnerBlockName,
+		content: string,
+		templateAttributes: Record< string, unknown >
+	): string => {
 		const { className: extraClass, ...attributes } = {
 			...attributeDefaults( getCheckoutInnerBlockMetadata( name ).attributes ),
+			...templateAttributes,
 			...saved[ name ],
 		};
 		const classes = [ blockWrapperClass( name ), extraClass ].filter( Boolean ).join( ' ' );
@@ -140,46 +147,16 @@ export function renderCheckoutBlockMarkup( options: CheckoutBlockMarkupOptions =
 			attributes
 		) } class="${ escapeHtml( classes ) }">${ content }</div>`;
 	};
-	const blocks = ( names: CheckoutInnerBlockName[] ) =>
-		names.map( ( name ) => innerBlock( name ) ).join( '' );
-
-	const fields = innerBlock(
-		NAMES.CHECKOUT_FIELDS,
-		blocks( [
-			NAMES.CHECKOUT_EXPRESS_PAYMENT,
-			NAMES.CHECKOUT_CONTACT_INFORMATION,
-			NAMES.CHECKOUT_SHIPPING_METHOD,
-			NAMES.CHECKOUT_PICKUP_OPTIONS,
-			NAMES.CHECKOUT_SHIPPING_ADDRESS,
-			NAMES.CHECKOUT_BILLING_ADDRESS,
-			NAMES.CHECKOUT_SHIPPING_METHODS,
-			NAMES.CHECKOUT_PAYMENT,
-			NAMES.CHECKOUT_ADDITIONAL_INFORMATION,
-			NAMES.CHECKOUT_ORDER_NOTE,
-			NAMES.CHECKOUT_TERMS,
-			NAMES.CHECKOUT_ACTIONS,
-		] )
-	);
-	const totals = innerBlock(
-		NAMES.CHECKOUT_TOTALS,
-		innerBlock(
-			NAMES.CHECKOUT_ORDER_SUMMARY,
-			blocks( [
-				NAMES.CHECKOUT_ORDER_SUMMARY_CART_ITEMS,
-				NAMES.CHECKOUT_ORDER_SUMMARY_COUPON_FORM,
-			] ) +
+	const templateMarkup = ( template: readonly CheckoutTemplateBlock[] ): string =>
+		template
+			.map( ( [ name, templateAttributes, innerBlocks ] ) =>
 				innerBlock(
-					NAMES.CHECKOUT_ORDER_SUMMARY_TOTALS,
-					blocks( [
-						NAMES.CHECKOUT_ORDER_SUMMARY_SUBTOTAL,
-						NAMES.CHECKOUT_ORDER_SUMMARY_FEE,
-						NAMES.CHECKOUT_ORDER_SUMMARY_DISCOUNT,
-						NAMES.CHECKOUT_ORDER_SUMMARY_SHIPPING,
-						NAMES.CHECKOUT_ORDER_SUMMARY_TAXES,
-					] )
+					name as CheckoutInnerBlockName,
+					templateMarkup( innerBlocks ),
+					templateAttributes
 				)
-		)
-	);
+			)
+			.join( '' );
 	const attributes = { ...attributeDefaults( CHECKOUT_BLOCK_ATTRIBUTES ), ...options.attributes };
 	const classes = [
 		blockWrapperClass( NAMES.CHECKOUT ),
@@ -193,5 +170,5 @@ export function renderCheckoutBlockMarkup( options: CheckoutBlockMarkupOptions =
 		.join( ' ' );
 	return `<div data-block-name="${ NAMES.CHECKOUT }"${ dataAttributes(
 		attributes
-	) } class="${ escapeHtml( classes ) }">${ fields }${ totals }</div>`;
+	) } class="${ escapeHtml( classes ) }">${ templateMarkup( checkoutTemplate() ) }</div>`;
 }

@@ -1,24 +1,40 @@
-/** The block.json-like metadata of the Checkout block and its inner blocks: parents, attributes and defaults. */
+/** The metadata of the Checkout block and its inner blocks — name, parents, attributes — read from their block.json files, the one source the editor, mountBlocks and the markup writer share. */
 
-import type { BlockAttributeDefinition, BlockAttributeDefinitions } from '@cesta/blocks-shared';
-import { TAXES_BLOCK_ATTRIBUTES } from '@cesta/cart-checkout-shared/attributes';
+import type { BlockAttributeDefinitions } from '@cesta/blocks-shared';
 
-import { CHECKOUT_BLOCK_NAMES as NAMES } from './block-names';
+import * as checkout from '../block-json/checkout/block.json';
+import * as fields from '../block-json/checkout-fields-block/block.json';
+import * as expressPayment from '../block-json/checkout-express-payment-block/block.json';
+import * as contactInformation from '../block-json/checkout-contact-information-block/block.json';
+import * as shippingMethod from '../block-json/checkout-shipping-method-block/block.json';
+import * as pickupOptions from '../block-json/checkout-pickup-options-block/block.json';
+import * as shippingAddress from '../block-json/checkout-shipping-address-block/block.json';
+import * as billingAddress from '../block-json/checkout-billing-address-block/block.json';
+import * as shippingMethods from '../block-json/checkout-shipping-methods-block/block.json';
+import * as payment from '../block-json/checkout-payment-block/block.json';
+import * as additionalInformation from '../block-json/checkout-additional-information-block/block.json';
+import * as orderNote from '../block-json/checkout-order-note-block/block.json';
+import * as terms from '../block-json/checkout-terms-block/block.json';
+import * as actions from '../block-json/checkout-actions-block/block.json';
+import * as totals from '../block-json/checkout-totals-block/block.json';
+import * as orderSummary from '../block-json/checkout-order-summary-block/block.json';
+import * as orderSummaryCartItems from '../block-json/checkout-order-summary-cart-items-block/block.json';
+import * as orderSummaryCouponForm from '../block-json/checkout-order-summary-coupon-form-block/block.json';
+import * as orderSummaryTotals from '../block-json/checkout-order-summary-totals-block/block.json';
+import * as orderSummarySubtotal from '../block-json/checkout-order-summary-subtotal-block/block.json';
+import * as orderSummaryFee from '../block-json/checkout-order-summary-fee-block/block.json';
+import * as orderSummaryDiscount from '../block-json/checkout-order-summary-discount-block/block.json';
+import * as orderSummaryShipping from '../block-json/checkout-order-summary-shipping-block/block.json';
+import * as orderSummaryTaxes from '../block-json/checkout-order-summary-taxes-block/block.json';
 import type { CheckoutBlockName } from './block-names';
-import { ADDITIONAL_INFORMATION_BLOCK_METADATA } from './inner-blocks/additional-information/metadata';
-import { BILLING_ADDRESS_BLOCK_METADATA } from './inner-blocks/billing-address/metadata';
-import { CONTACT_INFORMATION_BLOCK_METADATA } from './inner-blocks/contact-information/metadata';
-import { PICKUP_OPTIONS_BLOCK_METADATA } from './inner-blocks/pickup-options/metadata';
-import { SHIPPING_ADDRESS_BLOCK_METADATA } from './inner-blocks/shipping-address/metadata';
-import { SHIPPING_METHOD_BLOCK_METADATA } from './inner-blocks/shipping-method/metadata';
-import { SHIPPING_METHODS_BLOCK_METADATA } from './inner-blocks/shipping-methods/metadata';
 import { errors } from './messages';
 
 /**
- * The block.json-like metadata of one of the Checkout block's inner blocks:
- * its name, the blocks it may sit in and its attributes with their defaults
- * (WooCommerce 9.9's). Translated defaults (step titles, button labels) are
- * `''` here: an empty value means "the block's own text", translated when it
+ * What the frontend reads of the block.json of one of the Checkout block's
+ * inner blocks (`block-json/<slug>/block.json` in this package): its name,
+ * the blocks it may sit in and its attributes with their defaults
+ * (WooCommerce's). Translated defaults (step titles, button labels) are
+ * `''`: an empty value means "the block's own text", translated when it
  * shows.
  *
  * @example
@@ -34,153 +50,89 @@ export interface CheckoutBlockMetadata {
 	attributes: BlockAttributeDefinitions;
 }
 
-const lock = ( remove: boolean, move: boolean ): BlockAttributeDefinition => ( {
-	type: 'object',
-	default: { remove, move },
-} );
-
-const className: BlockAttributeDefinition = { type: 'string', default: '' };
-
-/**
- * The attributes every checkout step (a `FormStep`) has: its heading, the
- * sentence under it and whether it is numbered. `''` stands for the step's
- * own, translated, title and description.
- *
- * @example
- * FORM_STEP_ATTRIBUTES.showStepNumber.default; // true
- */
-export const FORM_STEP_ATTRIBUTES: Readonly< BlockAttributeDefinitions > = Object.freeze( {
-	title: { type: 'string', default: '' },
-	description: { type: 'string', default: '' },
-	showStepNumber: { type: 'boolean', default: true },
-} );
-
+// Each block.json is read property by property (namespace imports), so the
+// shop's bundle keeps only these three and leaves the editor's titles,
+// descriptions and supports out.
 const inner = (
-	name: CheckoutBlockMetadata[ 'name' ],
+	name: string,
 	parent: string[],
-	attributes: BlockAttributeDefinitions
-): CheckoutBlockMetadata => ( { name, parent, attributes } );
-
-const step = ( name: CheckoutBlockMetadata[ 'name' ] ): CheckoutBlockMetadata =>
-	inner( name, [ NAMES.CHECKOUT_FIELDS ], {
-		...FORM_STEP_ATTRIBUTES,
-		className,
-		lock: lock( true, true ),
+	attributes: Record< string, unknown >
+): CheckoutBlockMetadata =>
+	Object.freeze( {
+		name: name as CheckoutBlockMetadata[ 'name' ],
+		parent,
+		attributes: attributes as BlockAttributeDefinitions,
 	} );
-
-// A step's metadata as its own folder defines it (typed with a plain name there).
-const own = ( metadata: {
-	name: string;
-	parent: readonly string[];
-	attributes: BlockAttributeDefinitions;
-} ): CheckoutBlockMetadata => metadata as CheckoutBlockMetadata;
-
-// WooCommerce's rows sit in the totals wrapper; markup saved before the
-// wrapper existed has them straight in the order summary, so both are parents
-// (the order summary is also the inner block area extensions' rows name).
-const TOTALS_PARENTS = [ NAMES.CHECKOUT_ORDER_SUMMARY_TOTALS, NAMES.CHECKOUT_ORDER_SUMMARY ];
 
 /**
  * The attributes of the top-level Checkout block, as its frontend reads
- * them: block alignment, numbered steps, dark controls and the rate after
- * the tax names.
+ * them (from its block.json): block alignment, numbered steps, dark
+ * controls and the rate after the tax names.
  *
  * @example
  * CHECKOUT_BLOCK_ATTRIBUTES.showFormStepNumbers.default; // false
  */
-export const CHECKOUT_BLOCK_ATTRIBUTES: BlockAttributeDefinitions = Object.freeze( {
-	isPreview: { type: 'boolean', default: false },
-	hasDarkControls: { type: 'boolean', default: false },
-	showRateAfterTaxName: { type: 'boolean', default: false },
-	showFormStepNumbers: { type: 'boolean', default: false },
-	align: { type: 'string', default: 'wide' },
-} );
+export const CHECKOUT_BLOCK_ATTRIBUTES: BlockAttributeDefinitions =
+	checkout.attributes as BlockAttributeDefinitions;
 
 /**
- * The metadata of every inner block of the Checkout block, in the order of
- * WooCommerce's default checkout template.
+ * The metadata of every inner block of the Checkout block, from its
+ * block.json, in the order of WooCommerce's default checkout template. The
+ * subtotal, fee, discount, shipping and taxes rows accept two parents:
+ * WooCommerce moved them into a totals wrapper, and older saved markup has
+ * them straight in the order summary.
  *
  * @example
  * CHECKOUT_INNER_BLOCKS_METADATA.map( ( block ) => block.name );
  */
 export const CHECKOUT_INNER_BLOCKS_METADATA: readonly CheckoutBlockMetadata[] = Object.freeze( [
-	inner( NAMES.CHECKOUT_FIELDS, [ NAMES.CHECKOUT ], { className, lock: lock( true, true ) } ),
-	inner( NAMES.CHECKOUT_EXPRESS_PAYMENT, [ NAMES.CHECKOUT_FIELDS ], {
-		showButtonStyles: { type: 'boolean', default: false },
-		buttonHeight: { type: 'string', default: '48' },
-		buttonBorderRadius: { type: 'string', default: '4' },
-		className,
-		lock: lock( true, true ),
-	} ),
-	// The contact, address and shipping steps' metadata lives beside them.
-	own( CONTACT_INFORMATION_BLOCK_METADATA ),
-	own( SHIPPING_METHOD_BLOCK_METADATA ),
-	own( PICKUP_OPTIONS_BLOCK_METADATA ),
-	own( SHIPPING_ADDRESS_BLOCK_METADATA ),
-	own( BILLING_ADDRESS_BLOCK_METADATA ),
-	own( SHIPPING_METHODS_BLOCK_METADATA ),
-	step( NAMES.CHECKOUT_PAYMENT ),
-	own( ADDITIONAL_INFORMATION_BLOCK_METADATA ),
-	inner( NAMES.CHECKOUT_ORDER_NOTE, [ NAMES.CHECKOUT_FIELDS ], {
-		className,
-		lock: lock( false, true ),
-	} ),
-	inner( NAMES.CHECKOUT_TERMS, [ NAMES.CHECKOUT_FIELDS ], {
-		className,
-		checkbox: { type: 'boolean', default: false },
-		// '' stands for WooCommerce's text with the terms and privacy links.
-		text: { type: 'string', default: '' },
-		showSeparator: { type: 'boolean', default: true },
-	} ),
-	inner( NAMES.CHECKOUT_ACTIONS, [ NAMES.CHECKOUT_FIELDS ], {
-		lock: lock( true, true ),
-		cartPageId: { type: 'number', default: 0 },
-		showReturnToCart: { type: 'boolean', default: false },
-		className,
-		priceSeparator: { type: 'string', default: '·' },
-		placeOrderButtonLabel: { type: 'string', default: '' },
-		returnToCartButtonLabel: { type: 'string', default: '' },
-	} ),
-	inner( NAMES.CHECKOUT_TOTALS, [ NAMES.CHECKOUT ], {
-		className,
-		checkbox: { type: 'boolean', default: false },
-		text: { type: 'string', default: '' },
-	} ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY, [ NAMES.CHECKOUT_TOTALS ], {
-		lock: { type: 'object', default: { remove: true } },
-	} ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY_CART_ITEMS, [ NAMES.CHECKOUT_ORDER_SUMMARY ], {
-		className,
-		disableProductDescriptions: { type: 'boolean', default: false },
-		lock: lock( true, false ),
-	} ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY_COUPON_FORM, [ NAMES.CHECKOUT_ORDER_SUMMARY ], {
-		className,
-		lock: lock( false, false ),
-		displayCouponForm: { type: 'boolean', default: true },
-	} ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY_TOTALS, [ NAMES.CHECKOUT_ORDER_SUMMARY ], {
-		className,
-		lock: lock( true, false ),
-	} ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY_SUBTOTAL, TOTALS_PARENTS, {
-		className,
-		lock: lock( true, true ),
-	} ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY_FEE, TOTALS_PARENTS, {
-		className,
-		lock: lock( true, true ),
-	} ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY_DISCOUNT, TOTALS_PARENTS, {
-		className,
-		lock: lock( true, true ),
-	} ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY_SHIPPING, TOTALS_PARENTS, { lock: lock( true, true ) } ),
-	inner( NAMES.CHECKOUT_ORDER_SUMMARY_TAXES, TOTALS_PARENTS, {
-		className,
-		lock: lock( true, true ),
-		...TAXES_BLOCK_ATTRIBUTES,
-	} ),
+	inner( fields.name, fields.parent, fields.attributes ),
+	inner( expressPayment.name, expressPayment.parent, expressPayment.attributes ),
+	inner( contactInformation.name, contactInformation.parent, contactInformation.attributes ),
+	inner( shippingMethod.name, shippingMethod.parent, shippingMethod.attributes ),
+	inner( pickupOptions.name, pickupOptions.parent, pickupOptions.attributes ),
+	inner( shippingAddress.name, shippingAddress.parent, shippingAddress.attributes ),
+	inner( billingAddress.name, billingAddress.parent, billingAddress.attributes ),
+	inner( shippingMethods.name, shippingMethods.parent, shippingMethods.attributes ),
+	inner( payment.name, payment.parent, payment.attributes ),
+	inner(
+		additionalInformation.name,
+		additionalInformation.parent,
+		additionalInformation.attributes
+	),
+	inner( orderNote.name, orderNote.parent, orderNote.attributes ),
+	inner( terms.name, terms.parent, terms.attributes ),
+	inner( actions.name, actions.parent, actions.attributes ),
+	inner( totals.name, totals.parent, totals.attributes ),
+	inner( orderSummary.name, orderSummary.parent, orderSummary.attributes ),
+	inner(
+		orderSummaryCartItems.name,
+		orderSummaryCartItems.parent,
+		orderSummaryCartItems.attributes
+	),
+	inner(
+		orderSummaryCouponForm.name,
+		orderSummaryCouponForm.parent,
+		orderSummaryCouponForm.attributes
+	),
+	inner( orderSummaryTotals.name, orderSummaryTotals.parent, orderSummaryTotals.attributes ),
+	inner(
+		orderSummarySubtotal.name,
+		orderSummarySubtotal.parent,
+		orderSummarySubtotal.attributes
+	),
+	inner( orderSummaryFee.name, orderSummaryFee.parent, orderSummaryFee.attributes ),
+	inner(
+		orderSummaryDiscount.name,
+		orderSummaryDiscount.parent,
+		orderSummaryDiscount.attributes
+	),
+	inner(
+		orderSummaryShipping.name,
+		orderSummaryShipping.parent,
+		orderSummaryShipping.attributes
+	),
+	inner( orderSummaryTaxes.name, orderSummaryTaxes.parent, orderSummaryTaxes.attributes ),
 ] );
 
 /**
@@ -197,3 +149,18 @@ export function getCheckoutInnerBlockMetadata( name: string ): CheckoutBlockMeta
 	}
 	return metadata;
 }
+
+/**
+ * The attributes every checkout step (a `FormStep`) has, as the payment
+ * step's block.json defines them: its heading, the sentence under it and
+ * whether it is numbered. `''` stands for the step's own, translated, title
+ * and description.
+ *
+ * @example
+ * FORM_STEP_ATTRIBUTES.showStepNumber.default; // true
+ */
+export const FORM_STEP_ATTRIBUTES: Readonly< BlockAttributeDefinitions > = Object.freeze( {
+	title: payment.attributes.title,
+	description: payment.attributes.description,
+	showStepNumber: payment.attributes.showStepNumber,
+} as BlockAttributeDefinitions );

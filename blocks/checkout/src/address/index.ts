@@ -11,7 +11,6 @@ export {
 } from './constants';
 export { fillFromSuggestion } from './fill-from-suggestion';
 export { fieldMessages, stepLabels } from './messages';
-export { stepBlockMetadata } from './step-metadata';
 export { focusFirstFieldInError, useSubmitFocusTarget } from './submit-focus';
 export { useAddressAutocomplete } from './use-address-autocomplete';
 export { useAddressSteps } from './use-address-steps';
@@ -28,7 +27,7 @@ export {
 
 export type { CheckoutAddressFormProps } from './checkout-address-form';
 export type { FillFromSuggestionInput } from './fill-from-suggestion';
-export type { StepAttributes, StepBlockMetadata } from './step-metadata';
+export type { StepAttributes } from './step-metadata';
 export type { SubmitFocusTarget } from './submit-focus';
 export type { CheckoutAddressType } from './types';
 export type { ActiveAddressAutocomplete } from './use-address-autocomplete';

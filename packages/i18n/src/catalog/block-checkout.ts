@@ -87,4 +87,47 @@ export const blockCheckout: Catalogue = {
 	'Click here to log in.': 'Haz clic aquí para acceder.',
 	'The checkout preview could not be loaded.':
 		'No se ha podido cargar la vista previa de la página de pago.',
+	// The block.json files (the block editor's inserter and inspector, WordPress's contexts; the
+	// order summary's rows share the Cart's, in `block-cart.ts`).
+	'block title\u0004Checkout': 'Finalizar compra',
+	'block description\u0004Display a checkout form so your customers can submit orders.':
+		'Muestra un formulario de pago para que tus clientes puedan realizar pedidos.',
+	'block title\u0004Checkout Fields': 'Campos de la página de pago',
+	'block description\u0004Column containing checkout address fields.':
+		'Columna con los campos de dirección de la página de pago.',
+	'block title\u0004Contact Information': 'Información de contacto',
+	"block description\u0004Collect your customer's contact information.":
+		'Recoge la información de contacto de tu cliente.',
+	'block title\u0004Delivery': 'Entrega',
+	'block description\u0004Select between shipping or local pickup.':
+		'Permite elegir entre el envío y la recogida local.',
+	'block title\u0004Pickup Method': 'Método de recogida',
+	'block description\u0004Shows local pickup locations.': 'Muestra los puntos de recogida local.',
+	'block title\u0004Shipping Address': 'Dirección de envío',
+	"block description\u0004Collect your customer's shipping address.":
+		'Recoge la dirección de envío de tu cliente.',
+	'block title\u0004Billing Address': 'Dirección de facturación',
+	"block description\u0004Collect your customer's billing address.":
+		'Recoge la dirección de facturación de tu cliente.',
+	'block title\u0004Shipping Options': 'Opciones de envío',
+	'block description\u0004Display shipping options and rates for your store.':
+		'Muestra las opciones y tarifas de envío de tu tienda.',
+	'block title\u0004Payment Options': 'Opciones de pago',
+	'block description\u0004Payment options for your store.': 'Las opciones de pago de tu tienda.',
+	'block title\u0004Additional information': 'Información adicional',
+	"block description\u0004Render additional fields in the 'Additional information' location.":
+		"Muestra los campos adicionales de la ubicación 'Información adicional'.",
+	'block title\u0004Order Note': 'Nota del pedido',
+	'block description\u0004Allow customers to add a note to their order.':
+		'Permite a los clientes añadir una nota a su pedido.',
+	'block title\u0004Terms and Conditions': 'Términos y condiciones',
+	'block description\u0004Ensure that customers agree to your Terms & Conditions and Privacy Policy.':
+		'Asegúrate de que los clientes aceptan tus términos y condiciones y tu política de privacidad.',
+	'block title\u0004Actions': 'Acciones',
+	'block description\u0004Allow customers to place their order.':
+		'Permite a los clientes realizar su pedido.',
+	'block title\u0004Checkout Totals': 'Totales de la página de pago',
+	'block description\u0004Column containing the checkout totals.':
+		'Columna con los totales de la página de pago.',
+	'block description\u0004Shows cart items.': 'Muestra los artículos del carrito.',
 };

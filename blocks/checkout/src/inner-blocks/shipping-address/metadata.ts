@@ -1,16 +1,15 @@
-/** The shipping address step's block metadata: WooCommerce's name, parent and attributes. */
+/** The shipping address step's block metadata (`woocommerce/checkout-shipping-address-block`), read from its block.json. React-free. */
 
 import { CHECKOUT_BLOCK_NAMES } from '../../block-names';
-import { stepBlockMetadata } from '../../address/step-metadata';
-import type { StepBlockMetadata } from '../../address/step-metadata';
+import { getCheckoutInnerBlockMetadata } from '../../metadata';
+import type { CheckoutBlockMetadata } from '../../metadata';
 
 /**
- * The metadata of `woocommerce/checkout-shipping-address-block`: a step of
- * the checkout fields, locked in place.
+ * The metadata of `woocommerce/checkout-shipping-address-block`: a step of the checkout fields, locked in place.
  *
  * @example
  * SHIPPING_ADDRESS_BLOCK_METADATA.parent; // [ 'woocommerce/checkout-fields-block' ]
  */
-export const SHIPPING_ADDRESS_BLOCK_METADATA: StepBlockMetadata = stepBlockMetadata(
+export const SHIPPING_ADDRESS_BLOCK_METADATA: CheckoutBlockMetadata = getCheckoutInnerBlockMetadata(
 	CHECKOUT_BLOCK_NAMES.CHECKOUT_SHIPPING_ADDRESS
 );

@@ -4,4 +4,4 @@ export { SHIPPING_METHOD_BLOCK_METADATA } from './metadata';
 export { ShippingMethodBlock } from './shipping-method-block';
 
 export type { ShippingMethodAttributes } from './metadata';
-export type { ShippingStepBlockMetadata, StepAttributes } from './step-attributes';
+export type { StepAttributes } from './step-attributes';

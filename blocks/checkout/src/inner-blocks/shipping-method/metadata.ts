@@ -1,10 +1,9 @@
-/** The metadata of the shipping method choice (`woocommerce/checkout-shipping-method-block`), React-free. */
-
-import type { BlockAttributeDefinitions } from '@cesta/blocks-shared';
+/** The metadata of the shipping method choice (`woocommerce/checkout-shipping-method-block`), read from its block.json. React-free. */
 
 import { CHECKOUT_BLOCK_NAMES as NAMES } from '../../block-names';
-import { STEP_ATTRIBUTES } from './step-attributes';
-import type { ShippingStepBlockMetadata, StepAttributes } from './step-attributes';
+import { getCheckoutInnerBlockMetadata } from '../../metadata';
+import type { CheckoutBlockMetadata } from '../../metadata';
+import type { StepAttributes } from './step-attributes';
 
 /**
  * The attributes of the shipping method choice as its component reads them.
@@ -33,14 +32,6 @@ export type ShippingMethodAttributes = StepAttributes & {
  * @example
  * SHIPPING_METHOD_BLOCK_METADATA.attributes.showPrice.default; // false
  */
-export const SHIPPING_METHOD_BLOCK_METADATA: ShippingStepBlockMetadata = Object.freeze( {
-	name: NAMES.CHECKOUT_SHIPPING_METHOD,
-	parent: [ NAMES.CHECKOUT_FIELDS ],
-	attributes: Object.freeze< BlockAttributeDefinitions >( {
-		...STEP_ATTRIBUTES,
-		showIcon: { type: 'boolean', default: true },
-		showPrice: { type: 'boolean', default: false },
-		localPickupText: { type: 'string', default: '' },
-		shippingText: { type: 'string', default: '' },
-	} ),
-} );
+export const SHIPPING_METHOD_BLOCK_METADATA: CheckoutBlockMetadata = getCheckoutInnerBlockMetadata(
+	NAMES.CHECKOUT_SHIPPING_METHOD
+);
