@@ -31,4 +31,48 @@ export const blockMiniCart: Catalogue = {
 		'Envío, impuestos y descuentos calculados al finalizar la compra.',
 	'View my cart': 'Ver mi carrito',
 	'Go to checkout': 'Ir a finalizar compra',
+	// The block.json files (the block editor's inserter and inspector, WordPress's contexts).
+	'block title\u0004Mini-Cart': 'Minicarrito',
+	'block description\u0004A header button with the number of items in the cart that opens the cart in a side drawer.':
+		'Un botón de cabecera con el número de artículos del carrito que abre el carrito en un panel lateral.',
+	'block keyword\u0004cart': 'carrito',
+	'block title\u0004Mini-Cart Contents': 'Contenido del minicarrito',
+	"block description\u0004What the Mini-Cart's drawer shows: one view for a cart with products and one for an empty cart.":
+		'Lo que muestra el panel del minicarrito: una vista para un carrito con productos y otra para un carrito vacío.',
+	'block title\u0004Filled Mini-Cart view': 'Vista del minicarrito con productos',
+	"block description\u0004The drawer's blocks shown while the cart has products.":
+		'Los bloques del panel que se muestran mientras el carrito tiene productos.',
+	'block title\u0004Empty Mini-Cart view': 'Vista del minicarrito vacío',
+	"block description\u0004The drawer's blocks shown while the cart is empty.":
+		'Los bloques del panel que se muestran mientras el carrito está vacío.',
+	'block title\u0004Mini-Cart Title': 'Título del minicarrito',
+	"block description\u0004The drawer's heading: a label and the number of items.":
+		'El encabezado del panel: una etiqueta y el número de artículos.',
+	'block title\u0004Mini-Cart Title Label': 'Etiqueta del título del minicarrito',
+	'block description\u0004The label of the drawer\'s heading (by default "Your cart").':
+		'La etiqueta del encabezado del panel (por defecto, «Tu carrito»).',
+	'block title\u0004Mini-Cart Title Items Counter':
+		'Contador de artículos del título del minicarrito',
+	"block description\u0004The number of items in the cart, beside the drawer's heading label.":
+		'El número de artículos del carrito, junto a la etiqueta del encabezado del panel.',
+	'block title\u0004Mini-Cart Items': 'Artículos del minicarrito',
+	"block description\u0004The cart's products table, and any block placed beside it.":
+		'La tabla de productos del carrito y cualquier bloque que se coloque junto a ella.',
+	'block title\u0004Mini-Cart Products Table': 'Tabla de productos del minicarrito',
+	'block description\u0004The products in the cart with their quantities and prices.':
+		'Los productos del carrito con sus cantidades y precios.',
+	'block title\u0004Mini-Cart Footer': 'Pie del minicarrito',
+	"block description\u0004The cart's subtotal and the buttons to the cart and checkout pages.":
+		'El subtotal del carrito y los botones a las páginas del carrito y de finalizar compra.',
+	'block title\u0004Mini-Cart View Cart Button': 'Botón «Ver carrito» del minicarrito',
+	'block description\u0004A button to the cart page.': 'Un botón a la página del carrito.',
+	'block title\u0004Mini-Cart Proceed to Checkout Button':
+		'Botón «Finalizar compra» del minicarrito',
+	'block description\u0004A button to the checkout page.':
+		'Un botón a la página de finalizar compra.',
+	'block title\u0004Mini-Cart Shopping Button': 'Botón «Empezar a comprar» del minicarrito',
+	'block description\u0004A button to the shop page, shown while the cart is empty.':
+		'Un botón a la página de la tienda, que se muestra mientras el carrito está vacío.',
+	'block style label\u0004Fill': 'Relleno',
+	'block style label\u0004Outline': 'Contorno',
 };
