@@ -19,6 +19,12 @@ export const ADD_TO_CART_NOTICE_ID = 'add-to-cart';
  */
 export const CART_SKELETON_SHOW_DELAY_MS = SKELETON_SHOW_DELAY_MS;
 
+/** The fewest cross-sells columns the editor offers (WooCommerce's `minColumns` setting default). */
+export const CART_CROSS_SELLS_COLUMNS_MIN = 1;
+
+/** The most cross-sells columns the editor offers (WooCommerce's `maxColumns` setting default). */
+export const CART_CROSS_SELLS_COLUMNS_MAX = 6;
+
 /** WooCommerce's default number of cross-sells columns (block attribute `columns`). */
 export const CROSS_SELLS_DEFAULT_COLUMNS = 3;
 

@@ -1,9 +1,11 @@
 /**
- * The editor entry (`@cesta/block-cart/editor`): renders the Cart block with
- * the sample cart of `@cesta/mocks/preview` (plain data, no simulation),
- * bundled with the editor's script instead of loaded on demand. The shop's
- * entries never import this file, so the sample cart stays out of the
- * shoppers' bundle.
+ * The editor entry (`@cesta/block-cart/editor`): registers the Cart block
+ * and its inner blocks with the WordPress block editor
+ * (`registerCartEditorBlocks`), and renders the Cart block with the sample
+ * cart of `@cesta/mocks/preview` (plain data, no simulation) outside an
+ * editor (`renderCartBlockPreview`), bundled with the editor's script
+ * instead of loaded on demand. The shop's entries never import this file,
+ * so the sample cart stays out of the shoppers' bundle.
  */
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
@@ -45,4 +47,8 @@ export function renderCartBlockPreview(
 }
 
 export { setPreviewCartLoader };
+export { registerCartEditorBlocks } from './editor/register-cart-editor-blocks';
+export { CART_BLOCK_JSON, CART_INNER_BLOCKS_JSON } from './editor/block-json';
+export { cartTemplate } from './template';
+export type { CartTemplateBlock, CartTemplateOptions } from './template';
 export type { PreviewCartLoader } from '@cesta/cart-checkout-shared';

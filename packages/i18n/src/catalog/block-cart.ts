@@ -29,6 +29,16 @@ export const blockCart: Catalogue = {
 	'Your cart is currently empty!': '¡Tu carrito está vacío!',
 	'Browse store': 'Ver la tienda',
 	'You may be interested in…': 'Quizá te interese…',
+	// The block editor: the view switcher and the inspector controls.
+	Settings: 'Ajustes',
+	'Filled Cart': 'Carrito con productos',
+	'Empty Cart': 'Carrito vacío',
+	'Shipping calculator': 'Calculadora de envío',
+	'Allow customers to estimate shipping by entering their address.':
+		'Permite a los clientes calcular el envío introduciendo su dirección.',
+	'Button text': 'Texto del botón',
+	'Heading text': 'Texto del encabezado',
+	Columns: 'Columnas',
 	// The block.json files (the block editor's inserter and inspector, WordPress's contexts).
 	'block title\u0004Cart': 'Carrito',
 	'block description\u0004Shopping cart.': 'Carrito de la compra.',
