@@ -1,4 +1,4 @@
-/** The demo theme's header script for the cart and checkout pages, bundled once per process. */
+/** The demo theme's header script for the cart page, bundled once per process. */
 
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -8,7 +8,7 @@ import { findRepositoryRoot } from './repository-root';
 let script: Promise< string > | null = null;
 
 /**
- * The JavaScript of the theme's header script on the cart and checkout pages
+ * The JavaScript of the theme's header script on the cart page
  * (`src/theme/header-script.ts`: the header's cart count follows the cart
  * store of `wp.data`), an ES module bundled and minified by esbuild from the
  * demo's TypeScript the first time it is asked for, then kept. It counts in

@@ -59,7 +59,7 @@ const renderMenu = ( menu: HeaderMenuLink[] ) =>
  * The link to the cart with the visitor's item count: the icon and the
  * count in a badge, named «Artículos en el carrito: 3» for assistive
  * technology. The count carries `HEADER_CART_COUNT_ATTRIBUTE`, where the
- * theme's header script writes the cart store's changes.
+ * theme's header script writes the cart store's changes on the cart page.
  *
  * @example
  * renderHeaderCartLink( { cartUrl: '/carrito/', itemsCount: 3, onCartPage: false } );

@@ -104,7 +104,13 @@ export async function renderForVisitor(
 	return { html, cookies: visitor.setCookies };
 }
 
-/** The theme's header script (the cart count), after the page's entry. */
+/**
+ * The theme's header script on the cart page (the count follows quantity
+ * changes and removals), after the page's entry. Not on the checkout page:
+ * no control there changes the count (only a refused order's stock
+ * correction can, which the page announces), and its script budget has no
+ * room left for it, so the server's count stands.
+ */
 const HEADER_SCRIPT_TAG = `<script type="module" src="${ HEADER_SCRIPT_URL }"></script>`;
 
 /**
@@ -187,7 +193,7 @@ export async function renderCheckoutPage(
 				entry: `${ BUNDLES_PATH }checkout.js`,
 				stylesheets: builtStylesheets( context, 'style.css' ),
 			},
-			{ after: [ providerScriptTag( providerScript ), HEADER_SCRIPT_TAG ] }
+			{ after: [ providerScriptTag( providerScript ) ] }
 		) }`,
 		header: cartPagesHeader( context, visitor, DEMO_PATHS.checkout ),
 		main: renderCheckoutContent(

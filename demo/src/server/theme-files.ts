@@ -6,8 +6,8 @@ import { themeScript } from '../build/theme-script';
 import { THEME_PATH } from '../constants';
 
 /**
- * The URL of the theme's header script, which the cart and checkout pages
- * load (see `src/theme/header-script.ts`).
+ * The URL of the theme's header script, which the cart page loads (see
+ * `src/theme/header-script.ts`).
  *
  * @example
  * `<script type="module" src="${ HEADER_SCRIPT_URL }"></script>`;

@@ -2,8 +2,9 @@
 
 /**
  * The attribute marking the item count of the header's cart link on the
- * cart and checkout pages: the server prints the count, the theme's header
- * script (`src/theme/`) writes every change of the cart store into it.
+ * cart and checkout pages: the server prints the count; on the cart page
+ * the theme's header script (`src/theme/`) writes every change of the cart
+ * store into it.
  *
  * @example
  * document.querySelector( `[${ HEADER_CART_COUNT_ATTRIBUTE }]` )?.textContent; // '3'

@@ -1,4 +1,4 @@
-/** Keeps the header's cart count on the cart and checkout pages in step with the cart store. */
+/** Keeps the header's cart count on the cart page in step with the cart store. */
 
 import { HEADER_CART_COUNT_ATTRIBUTE } from './constants';
 
@@ -21,8 +21,8 @@ export interface CartCountSource {
 
 /**
  * Writes the cart store's item count into every element of `root` marked
- * with `HEADER_CART_COUNT_ATTRIBUTE` whenever it changes: the cart and
- * checkout blocks keep their cart in `wc/store/cart` and tell no one else,
+ * with `HEADER_CART_COUNT_ATTRIBUTE` whenever it changes: the Cart block
+ * keeps its cart in `wc/store/cart` and tells no one else,
  * so the theme reads it there, as a WordPress theme's script does through
  * `wp.data`. Nothing is written before the store has its cart (the server
  * printed the right count), nor while it is not registered yet. Returns a

@@ -1,5 +1,5 @@
 /**
- * The demo theme's script on the cart and checkout pages (bundled by
+ * The demo theme's script on the cart page (bundled by
  * `src/build/theme-script.ts`, served under `/tema/`): the header's cart count
  * follows the cart store of the page's `wp.data`.
  */
