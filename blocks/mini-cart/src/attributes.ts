@@ -1,6 +1,7 @@
 /** The Mini-Cart's attribute definitions (its block.json) and reading them back from the page markup. React-free. */
 import { attributes as BLOCK_JSON_ATTRIBUTES } from '../block-json/mini-cart/block.json';
 import type {
+	AddToCartBehaviour,
 	CartAndCheckoutRenderStyle,
 	MiniCartAttributes,
 	MiniCartColor,
@@ -28,6 +29,7 @@ const definitions = MINI_CART_BLOCK_ATTRIBUTES;
  */
 export const MINI_CART_DEFAULT_ATTRIBUTES: Readonly< MiniCartAttributes > = Object.freeze( {
 	miniCartIcon: definitions.miniCartIcon.default as MiniCartIcon,
+	addToCartBehaviour: definitions.addToCartBehaviour.default as AddToCartBehaviour,
 	hasHiddenPrice: definitions.hasHiddenPrice.default,
 	cartAndCheckoutRenderStyle: definitions.cartAndCheckoutRenderStyle
 		.default as CartAndCheckoutRenderStyle,
@@ -43,6 +45,9 @@ export const MINI_CART_DEFAULT_ATTRIBUTES: Readonly< MiniCartAttributes > = Obje
  */
 export const MINI_CART_ATTRIBUTE_VALUES = Object.freeze( {
 	miniCartIcon: Object.freeze( [ ...definitions.miniCartIcon.enum ] as MiniCartIcon[] ),
+	addToCartBehaviour: Object.freeze( [
+		...definitions.addToCartBehaviour.enum,
+	] as AddToCartBehaviour[] ),
 	productCountVisibility: Object.freeze( [
 		...definitions.productCountVisibility.enum,
 	] as ProductCountVisibility[] ),
@@ -84,6 +89,11 @@ export function normalizeMiniCartAttributes(
 	const values = MINI_CART_ATTRIBUTE_VALUES;
 	return {
 		miniCartIcon: oneOf( values.miniCartIcon, raw.miniCartIcon, defaults.miniCartIcon ),
+		addToCartBehaviour: oneOf(
+			values.addToCartBehaviour,
+			raw.addToCartBehaviour,
+			defaults.addToCartBehaviour
+		),
 		hasHiddenPrice: flag( raw.hasHiddenPrice, defaults.hasHiddenPrice ),
 		cartAndCheckoutRenderStyle: oneOf(
 			values.cartAndCheckoutRenderStyle,
@@ -113,6 +123,7 @@ export function readMiniCartAttributes( wrapper: HTMLElement ): MiniCartAttribut
 	const data = wrapper.dataset;
 	return normalizeMiniCartAttributes( {
 		miniCartIcon: data.miniCartIcon,
+		addToCartBehaviour: data.addToCartBehaviour,
 		hasHiddenPrice: data.hasHiddenPrice,
 		cartAndCheckoutRenderStyle: data.cartAndCheckoutRenderStyle,
 		productCountVisibility: data.productCountVisibility,

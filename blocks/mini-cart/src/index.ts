@@ -36,6 +36,7 @@ export type { MiniCartMarkupOptions } from './button/markup';
 export type { MiniCartContentsBlockName, MiniCartInnerBlockName } from './contents/block-names';
 export type { MiniCartContentsMarkupOptions } from './contents/markup';
 export type {
+	AddToCartBehaviour,
 	CartAndCheckoutRenderStyle,
 	MiniCartAttributes,
 	MiniCartColor,

@@ -10,6 +10,15 @@ import type { CartResponse } from '@cesta/types';
 export type MiniCartIcon = 'cart' | 'bag' | 'bag-alt';
 
 /**
+ * What the Mini-Cart does when a product is added on the page (WooCommerce's
+ * `addToCartBehaviour`): nothing but the count, or open the drawer.
+ *
+ * @example
+ * const behaviour: AddToCartBehaviour = 'open_drawer';
+ */
+export type AddToCartBehaviour = 'none' | 'open_drawer';
+
+/**
  * When the item count badge shows (WooCommerce's `productCountVisibility`).
  *
  * @example
@@ -50,6 +59,8 @@ export interface MiniCartColor {
 export interface MiniCartAttributes {
 	/** The icon. @default 'cart' */
 	miniCartIcon: MiniCartIcon;
+	/** Opens the drawer when a product is added on the page. @default 'none' */
+	addToCartBehaviour: AddToCartBehaviour;
 	/** Hides the cart total beside the icon. @default true */
 	hasHiddenPrice: boolean;
 	/** Behaviour on the cart and checkout pages. @default 'hidden' */

@@ -79,7 +79,9 @@ function initialSummary( wrapper: HTMLElement, known: CartResponse | null ): Min
  *   an empty items-in-cart cookie means 0 items;
  * - pointing at or focusing the button loads the drawer's code (once);
  * - a click opens the drawer; the button is busy while the code loads; if it
- *   cannot load, an error shows and the browser follows the cart link.
+ *   cannot load, an error shows and the browser follows the cart link;
+ * - with `addToCartBehaviour: 'open_drawer'`, a product added on the page
+ *   opens the drawer too.
  * Throws a `TypeError` for an element that is not a Mini-Cart.
  *
  * @example
@@ -135,6 +137,10 @@ export function enhanceMiniCart(
 			show( news.cart );
 		} else if ( ! drawer ) {
 			fetchOnce();
+		}
+		// Adds on this page only: another tab's change comes as 'updated'.
+		if ( news.change === 'added' && attributes.addToCartBehaviour === 'open_drawer' ) {
+			void open();
 		}
 	};
 

@@ -61,6 +61,7 @@ export interface MiniCartMarkupOptions {
 
 const ATTRIBUTE_TYPES: Record< string, string > = {
 	miniCartIcon: 'string',
+	addToCartBehaviour: 'string',
 	hasHiddenPrice: 'boolean',
 	cartAndCheckoutRenderStyle: 'string',
 	productCountVisibility: 'string',

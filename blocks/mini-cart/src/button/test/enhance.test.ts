@@ -219,6 +219,57 @@ describe( 'loading the drawer', () => {
 	} );
 } );
 
+describe( 'addToCartBehaviour', () => {
+	it( 'given open_drawer › a product added on the page opens the drawer with the new cart', async () => {
+		const drawer = recordingDrawerModule();
+		const wrapper = printMiniCart( { attributes: { addToCartBehaviour: 'open_drawer' } } );
+		enhance( wrapper, { loadDrawer: drawer.load } );
+		await addFromProductCard( [ [ PRODUCTS.FAN, 2 ] ] );
+		await waitFor( () => expect( drawer.openings ).toHaveLength( 1 ) );
+		expect( drawer.openings[ 0 ].initialCart?.items_count ).toBe( 2 );
+		expect( drawer.openings[ 0 ].attributes.addToCartBehaviour ).toBe( 'open_drawer' );
+	} );
+
+	it( 'given open_drawer and the drawer already opened and closed › the next add opens it again', async () => {
+		const drawer = recordingDrawerModule();
+		const wrapper = printMiniCart( { attributes: { addToCartBehaviour: 'open_drawer' } } );
+		enhance( wrapper, { loadDrawer: drawer.load } );
+		await addFromProductCard( [ [ PRODUCTS.FAN, 1 ] ] );
+		await waitFor( () => expect( drawer.handle.opened ).toBe( 1 ) );
+		await addFromProductCard( [ [ PRODUCTS.RICE_COOKER, 1 ] ] );
+		await waitFor( () => expect( drawer.handle.opened ).toBe( 2 ) );
+		expect( drawer.openings ).toHaveLength( 1 );
+	} );
+
+	it( 'given open_drawer › another tab’s change or a removal does not open it', async () => {
+		const drawer = recordingDrawerModule();
+		const cart = await addFromProductCard( [ [ PRODUCTS.FAN, 3 ] ], { publish: false } );
+		const wrapper = printMiniCart( { attributes: { addToCartBehaviour: 'open_drawer' } } );
+		enhance( wrapper, { loadDrawer: drawer.load } );
+		window.dispatchEvent(
+			new StorageEvent( 'storage', {
+				key: CART_DATA_STORAGE_KEY,
+				newValue: JSON.stringify( cart ),
+			} )
+		);
+		publishCart( cart, 'removed' );
+		expect( badgeOf( wrapper ).text ).toBe( '3' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		expect( drawer.loads() ).toBe( 0 );
+	} );
+
+	it( 'given the default (none) › an add only updates the count', async () => {
+		const drawer = recordingDrawerModule();
+		const wrapper = printMiniCart();
+		expect( wrapper.dataset.addToCartBehaviour ).toBe( 'none' );
+		enhance( wrapper, { loadDrawer: drawer.load } );
+		await addFromProductCard( [ [ PRODUCTS.FAN, 1 ] ] );
+		expect( badgeOf( wrapper ).text ).toBe( '1' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		expect( drawer.loads() ).toBe( 0 );
+	} );
+} );
+
 describe( 'mounting the page’s blocks', () => {
 	it( 'enhances each Mini-Cart once, not those hidden on the cart page', async () => {
 		const shown = printMiniCart();

@@ -119,6 +119,7 @@ describe( 'the button’s attributes', () => {
 	it( 'given the block.json › its defaults and enumerations are the ones the button uses', () => {
 		expect( MINI_CART_DEFAULT_ATTRIBUTES ).toEqual( {
 			miniCartIcon: 'cart',
+			addToCartBehaviour: 'none',
 			hasHiddenPrice: true,
 			cartAndCheckoutRenderStyle: 'hidden',
 			productCountVisibility: 'greater_than_zero',
@@ -126,6 +127,7 @@ describe( 'the button’s attributes', () => {
 		} );
 		expect( MINI_CART_ATTRIBUTE_VALUES ).toEqual( {
 			miniCartIcon: [ 'cart', 'bag', 'bag-alt' ],
+			addToCartBehaviour: [ 'none', 'open_drawer' ],
 			productCountVisibility: [ 'always', 'greater_than_zero', 'never' ],
 			cartAndCheckoutRenderStyle: [ 'hidden', 'removed' ],
 		} );
