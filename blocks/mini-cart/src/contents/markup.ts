@@ -7,14 +7,17 @@
 import {
 	attributeDefaults,
 	blockDataAttributes,
-	blockWrapperClass,
+	blockWrapperClassNames,
+	coreBlockMarkup,
 	escapeHtml,
 } from '@cesta/blocks-shared/markup-writer';
 
 import { MINI_CART_CONTENTS_BLOCK_NAMES as NAMES } from './block-names';
 import type { MiniCartContentsBlockName, MiniCartInnerBlockName } from './block-names';
 import { getMiniCartInnerBlockMetadata, MINI_CART_CONTENTS_ATTRIBUTES } from './metadata';
-import { contentsErrors, contentsTexts } from './messages';
+import { contentsErrors } from './messages';
+import { miniCartContentsTemplate } from './template';
+import type { MiniCartTemplateBlock } from './template';
 
 /**
  * Options of {@link renderMiniCartContentsMarkup}.
@@ -66,30 +69,32 @@ export function renderMiniCartContentsMarkup(
 ): string {
 	assertOptions( options );
 	const overrides = options.blockAttributes ?? {};
-	const block = ( name: MiniCartContentsBlockName, content = '' ): string => {
+	const block = (
+		name: MiniCartContentsBlockName,
+		template: Record< string, unknown >,
+		content: string
+	) => {
 		const definitions =
 			name === NAMES.CONTENTS
 				? MINI_CART_CONTENTS_ATTRIBUTES
 				: getMiniCartInnerBlockMetadata( name as MiniCartInnerBlockName ).attributes;
-		const attributes = { ...attributeDefaults( definitions ), ...overrides[ name ] };
-		const classes = [ blockWrapperClass( name ), attributes.className ]
-			.filter( ( value ) => typeof value === 'string' && value !== '' )
-			.join( ' ' );
+		const attributes = {
+			...attributeDefaults( definitions ),
+			...template,
+			...overrides[ name ],
+		};
 		return `<div data-block-name="${ name }"${ blockDataAttributes(
 			attributes
-		) } class="${ escapeHtml( classes ) }">${ content }</div>`;
+		) } class="${ escapeHtml( blockWrapperClassNames( name, attributes ) ) }">${ content }</div>`;
 	};
-	const filled = block(
-		NAMES.FILLED,
-		block( NAMES.TITLE, block( NAMES.TITLE_LABEL ) + block( NAMES.TITLE_ITEMS_COUNTER ) ) +
-			block( NAMES.ITEMS, block( NAMES.PRODUCTS_TABLE ) ) +
-			block( NAMES.FOOTER, block( NAMES.CART_BUTTON ) + block( NAMES.CHECKOUT_BUTTON ) )
-	);
-	const empty = block(
-		NAMES.EMPTY,
-		`<p class="has-text-align-center"><strong>${ escapeHtml(
-			contentsTexts.emptyCart()
-		) }</strong></p>` + block( NAMES.SHOPPING_BUTTON )
-	);
-	return block( NAMES.CONTENTS, filled + empty );
+	// Ours with their data attributes, core blocks as WordPress saves them.
+	const markup = ( blocks: readonly MiniCartTemplateBlock[] ): string =>
+		blocks
+			.map(
+				( [ name, attributes, innerBlocks ] ) =>
+					coreBlockMarkup( name, attributes ) ??
+					block( name as MiniCartContentsBlockName, attributes, markup( innerBlocks ) )
+			)
+			.join( '' );
+	return block( NAMES.CONTENTS, {}, markup( miniCartContentsTemplate() ) );
 }
