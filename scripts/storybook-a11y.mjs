@@ -1,9 +1,12 @@
 /**
- * `npm run test:storybook`, a step of `npm test`: builds Storybook, then
- * opens every story of the build in Debian's Chromium and fails on any
- * accessibility violation (WCAG 2.0–2.2 A and AA) or any story that does not
- * render. `--no-build` checks the existing `storybook/storybook-static`;
- * `--only <text>` checks the stories whose id contains the text.
+ * `npm run test:storybook`, a step of `npm test`: builds Storybook
+ * (`npm run build-storybook -w storybook`, into a folder of its own under
+ * `node_modules/.cache`, so a build someone starts meanwhile cannot change
+ * the files under test), then opens every story of the build in Debian's
+ * Chromium and fails on any accessibility violation (WCAG 2.0–2.2 A and AA)
+ * or any story that does not render. `--no-build` checks the existing
+ * `storybook/storybook-static`; `--only <text>` checks the stories whose id
+ * contains the text.
  *
  * The check is Storybook's own: the a11y addon runs axe-core on each story
  * once it has rendered and its play function has brought it to its state,
@@ -16,14 +19,21 @@
  * `CESTA_CHROMIUM_PATH` names another Chromium executable.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadTs } from './load-ts.mjs';
 import { ROOT } from './workspaces.mjs';
 
-const STATIC_DIR = join( ROOT, 'storybook', 'storybook-static' );
+const BUILT_DIR = join( ROOT, 'storybook', 'storybook-static' );
+const OWN_BUILD_DIR = join(
+	ROOT,
+	'node_modules',
+	'.cache',
+	'cesta',
+	`storybook-a11y-${ process.pid }`
+);
 const CHROMIUM = process.env.CESTA_CHROMIUM_PATH || '/usr/bin/chromium';
 const INSTALL_HINT = 'apt-get install -y chromium';
 /** Pages open at once: the machine has two cores, shared. */
@@ -200,11 +210,23 @@ if ( ! existsSync( CHROMIUM ) ) {
 }
 
 const started = Date.now();
+const staticDir = options[ 'no-build' ] ? BUILT_DIR : OWN_BUILD_DIR;
 if ( ! options[ 'no-build' ] ) {
-	const build = spawnSync( 'npm', [ 'run', 'build-storybook', '--silent' ], {
-		cwd: ROOT,
-		stdio: [ 'ignore', 'ignore', 'inherit' ],
-	} );
+	// npm hands the extra arguments to `storybook build`: the last --output-dir wins.
+	const build = spawnSync(
+		'npm',
+		[
+			'run',
+			'build-storybook',
+			'-w',
+			'storybook',
+			'--silent',
+			'--',
+			'--output-dir',
+			OWN_BUILD_DIR,
+		],
+		{ cwd: ROOT, stdio: [ 'ignore', 'ignore', 'inherit' ] }
+	);
 	if ( build.status !== 0 ) {
 		console.error( 'FAILED: npm run build-storybook' );
 		process.exit( 1 );
@@ -212,7 +234,7 @@ if ( ! options[ 'no-build' ] ) {
 }
 const built = Date.now();
 
-const index = JSON.parse( readFileSync( join( STATIC_DIR, 'index.json' ), 'utf8' ) );
+const index = JSON.parse( readFileSync( join( staticDir, 'index.json' ), 'utf8' ) );
 const storyIds = Object.values( index.entries )
 	.filter( ( entry ) => entry.type === 'story' )
 	.map( ( entry ) => entry.id )
@@ -220,7 +242,7 @@ const storyIds = Object.values( index.entries )
 	.sort();
 
 const { launchChromium } = await loadTs( 'e2e/support/chromium.ts' );
-const { server, url } = await serveStatic( STATIC_DIR );
+const { server, url } = await serveStatic( staticDir );
 const browser = await launchChromium();
 const failures = [];
 let violations = 0;
@@ -228,23 +250,24 @@ try {
 	const queue = [ ...storyIds ];
 	await Promise.all(
 		Array.from( { length: Math.min( PARALLEL_PAGES, queue.length ) }, async () => {
-			// One context per lane: its service worker stays registered from story to story.
-			const context = await browser.newContext();
-			await context.addInitScript( recordStoryEvents, STORY_EVENTS );
-			const page = await context.newPage();
 			for ( let id = queue.shift(); id; id = queue.shift() ) {
-				const result = await checkStory( page, url, id );
+				// A new visitor per story: leaving a page makes the mock's service
+				// worker unregister itself, which would race the next page's start.
+				const context = await browser.newContext();
+				await context.addInitScript( recordStoryEvents, STORY_EVENTS );
+				const result = await checkStory( await context.newPage(), url, id );
+				await context.close();
 				violations += result.violations;
 				if ( result.problems.length ) {
 					failures.push( { id, problems: result.problems } );
 				}
 			}
-			await context.close();
 		} )
 	);
 } finally {
 	await browser.close();
 	server.close();
+	rmSync( OWN_BUILD_DIR, { recursive: true, force: true } );
 }
 
 const seconds = ( ms ) => `${ ( ms / 1000 ).toFixed( 1 ) } s`;

@@ -7,7 +7,8 @@
  * stories that talk to the shop get a fresh page (`fresh-page.ts`). A story
  * can add its own handlers with `parameters.msw` or `beforeEach( { msw } )`,
  * and queue faults with `parameters.shop.faults` or
- * `loaded.cestaMock.faults( … )`. The a11y panel, and CI over the built
+ * `loaded.cestaMock.faults( … )`; `loaded.cart` is the visitor's cart as the
+ * server would print it. The a11y panel, and CI over the built
  * Storybook, check every story against WCAG 2.2 A and AA.
  */
 import * as element from '@wordpress/element';
@@ -57,8 +58,12 @@ const startMsw = mswLoader( startMockWorker );
 const freshShop: Loader = async ( context ) => {
 	await freshPage( context );
 	await startMsw( context );
-	await prepareShop( mock, context.id, context.parameters.shop as ShopParameters | undefined );
-	return { cestaMock: mock };
+	const cart = await prepareShop(
+		mock,
+		context.id,
+		context.parameters.shop as ShopParameters | undefined
+	);
+	return { cestaMock: mock, cart };
 };
 
 const withLocale: Decorator = ( Story, { globals } ) => {

@@ -11,6 +11,7 @@ import {
 	addCartItem,
 	applyCartCoupon,
 	clearCachedCart,
+	fetchCart,
 	resetStoreApiClient,
 	selectShippingRate,
 	updateCustomer,
@@ -46,6 +47,9 @@ export interface ShopParameters {
 	/** Failures of the next matching requests, queued once the shop is ready. */
 	faults?: FaultSpec[];
 }
+
+/** The Store API's cart, as `fetchCart` answers it. */
+type CartResponse = Awaited< ReturnType< typeof fetchCart > >[ 'response' ];
 
 /** Where MSW keeps, in the page's localStorage, the cookies mocked responses set. */
 const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
@@ -158,7 +162,8 @@ export function printShopSettings( mock: MockWorker ): void {
  * client's memory forgotten), then what `shop` asks for, made through the
  * Store API; the cart cache is dropped so the blocks load the cart as on a
  * first page view, and the faults are queued last, for the story's own
- * requests.
+ * requests. Returns the visitor's cart as the server would print it in the
+ * page (`null` for a visitor without a cart session).
  *
  * @example
  * await prepareShop( mock, 'blocks-cart--loading', { cart: [ [ 17, 2 ] ], faults: [ { latencyMs: 3000, only: 'GET /cart' } ] } );
@@ -167,7 +172,7 @@ export async function prepareShop(
 	mock: MockWorker,
 	storyId: string,
 	shop: ShopParameters = {}
-): Promise< void > {
+): Promise< CartResponse | null > {
 	mock.reset();
 	const settings = {
 		...shopSettings( mock.engine, {
@@ -216,6 +221,10 @@ export async function prepareShop(
 		await selectShippingRate( { package_id: 0, rate_id: shop.shippingRate } );
 	}
 	mirrorCookiesToPage();
+	const cart = document.cookie.includes( 'woocommerce_cart_hash=' )
+		? ( await fetchCart() ).response
+		: null;
 	clearCachedCart();
 	( shop.faults ?? [] ).forEach( ( fault ) => mock.faults( fault ) );
+	return cart;
 }
