@@ -139,6 +139,16 @@ describe( 'the Cart in the block editor', () => {
 		expect( network.requests() ).toEqual( [] );
 	} );
 
+	it( 'given the filled and empty views › the filled cart shows, with every block inside it, and the empty cart waits for its view', async () => {
+		renderEditor( cartBlocks() );
+		await sampleCartShown();
+		SAMPLE_LINES.forEach( ( line ) =>
+			expect( screen.getAllByText( line )[ 0 ] ).toBeVisible()
+		);
+		expect( screen.getAllByText( 'Proceed to Checkout' )[ 0 ] ).toBeVisible();
+		expect( screen.getByText( 'Your cart is currently empty!' ) ).not.toBeVisible();
+	} );
+
 	it( "given an empty Cart block › it gets WooCommerce's template from its block type", async () => {
 		renderEditor( createBlocksFromInnerBlocksTemplate( [ [ NAMES.CART ] ] ) );
 		await sampleCartShown();
