@@ -2,7 +2,7 @@
 
 import { BlockControls } from '@wordpress/block-editor';
 import { ToolbarButton, ToolbarGroup } from '@wordpress/components';
-import { createContext, useContext, useState } from '@wordpress/element';
+import { createContext, useContext, useMemo, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 /**
@@ -16,7 +16,10 @@ export interface EditorView {
 	label: string;
 }
 
-const EditorViewContext = createContext< string | null >( null );
+// The view shown and the views' own blocks: blocks inside a view are not views.
+const EditorViewContext = createContext< { current: string | null; names: string[] } | null >(
+	null
+);
 
 /**
  * Props of {@link EditorViews}.
@@ -43,6 +46,8 @@ export interface EditorViewsProps {
  */
 export function EditorViews( { views, children }: EditorViewsProps ) {
 	const [ current, setCurrent ] = useState( views[ 0 ]?.name ?? null );
+	const names = views.map( ( view ) => view.name ).join( '\n' );
+	const shown = useMemo( () => ( { current, names: names.split( '\n' ) } ), [ current, names ] );
 	return (
 		<>
 			<BlockControls>
@@ -58,20 +63,21 @@ export function EditorViews( { views, children }: EditorViewsProps ) {
 					) ) }
 				</ToolbarGroup>
 			</BlockControls>
-			<EditorViewContext.Provider value={ current }>{ children }</EditorViewContext.Provider>
+			<EditorViewContext.Provider value={ shown }>{ children }</EditorViewContext.Provider>
 		</>
 	);
 }
 
 /**
  * Whether the inner block `name` is in the view its parent's
- * {@link EditorViews} shows (always, outside one).
+ * {@link EditorViews} shows: always for a block that is not one of the
+ * views (a block inside a view, or outside any).
  *
  * @example
  * const shown = useIsEditorViewShown( 'woocommerce/empty-cart-block' );
  * return <div { ...useBlockProps( { hidden: ! shown } ) } />;
  */
 export function useIsEditorViewShown( name: string ): boolean {
-	const current = useContext( EditorViewContext );
-	return current === null || current === name;
+	const views = useContext( EditorViewContext );
+	return ! views?.names.includes( name ) || views.current === name;
 }
