@@ -1,6 +1,16 @@
-/** End-to-end tests of a static host page (saved markup, settings JSON, built files): mount, i18n, cart. */
+/**
+ * End-to-end tests of the host integration guide's page (docs/host-integration.md),
+ * as the guide has it: the static page (saved markup, settings JSON, built
+ * files) served as a file — mount, i18n, cart — and served through the
+ * guide's Node snippet, which prints the visitor's nonce seed and cart.
+ */
 
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import type { Browser } from 'playwright-core';
+
+import { printCartPage } from '../docs/examples/visitor-data.mjs';
 
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
@@ -14,11 +24,29 @@ let host: StaticHost;
 let browser: Browser;
 let shopper: Shopper;
 
+const ROOT = join( __dirname, '..' );
+const GUIDE = join( ROOT, 'docs', 'host-integration.md' );
+const EXAMPLES = [ 'docs/examples/carrito-estatico.html', 'docs/examples/visitor-data.mjs' ];
+/** The guide's static page, served as the file it is. */
 const PAGE = '/cesta/carrito-estatico.html';
+/** The same page, served through the guide's Node snippet. */
+const VISITOR_PAGE = '/cesta/carrito.html';
 const FAN = 'Ventilador de pie';
 
+/** The guide's handler of the cart page, as the guide writes it (the Store API on the host's origin). */
+const printVisitorPage = async ( origin: string, request: IncomingMessage ) => {
+	const page = await readFile(
+		join( ROOT, 'docs', 'examples', 'carrito-estatico.html' ),
+		'utf8'
+	);
+	return printCartPage( page, `${ origin }/wp-json/wc/store/v1`, request.headers.cookie );
+};
+
 beforeAll( async () => {
-	[ host, browser ] = await Promise.all( [ startStaticHost(), launchChromium() ] );
+	[ host, browser ] = await Promise.all( [
+		startStaticHost( { pages: { 'carrito.html': printVisitorPage } } ),
+		launchChromium(),
+	] );
 } );
 
 afterAll( async () => {
@@ -102,6 +130,63 @@ describe( 'a static host page: saved markup, a settings JSON and the built files
 				.getByRole( 'spinbutton', { name: es( 'Quantity of %s in your cart.', FAN ) } )
 				.inputValue()
 		).resolves.toBe( '2' );
+		expect( await axeViolations( shopper.page ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'the host integration guide', () => {
+	it.each( EXAMPLES )(
+		'given %s › the guide quotes it exactly as the file the suite serves',
+		async ( file ) => {
+			const guide = await readFile( GUIDE, 'utf8' );
+			const content = await readFile( join( ROOT, file ), 'utf8' );
+			const quoted = new RegExp(
+				`<!-- example: ${ file } -->\\n\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\`\\n`
+			).exec( guide );
+
+			expect( quoted?.[ 1 ] ).toBe( content );
+		}
+	);
+} );
+
+describe( 'the static page served through the guide’s Node snippet (the visitor’s nonce seed and cart printed in it)', () => {
+	it( 'given a new visitor › the page is the static one with an empty cart preloaded and a nonce seeded, and the block shows the empty cart without asking for it', async () => {
+		const response = await shopper.page.goto( VISITOR_PAGE );
+		const html = ( await response?.text() ) ?? '';
+		await mounted();
+
+		expect( html ).toContain( '<script>window.wcBlocksMiddlewareConfig = {"storeApiNonce":"' );
+		expect( html ).not.toContain( '<!-- cesta:visitor -->' );
+		await shopper.page.getByRole( 'heading', { name: 'Tu carrito está vacío' } ).waitFor();
+		expect( shopper.watch.storeApiRequests() ).toEqual( [] );
+	} );
+
+	it( 'given a product added by a classic link › the visitor’s cart renders from the preload, with no GET /cart, and the nonce printed for the visitor lets the + button write', async () => {
+		await shopper.context.request.get( `${ PAGE }?add-to-cart=17` );
+
+		await shopper.page.goto( VISITOR_PAGE );
+		await mounted();
+		await shopper.page
+			.getByRole( 'table', { name: es( 'Products in cart' ) } )
+			.getByText( FAN, { exact: true } )
+			.waitFor();
+
+		expect( shopper.watch.storeApiRequests() ).toEqual( [] );
+		const written = shopper.page.waitForResponse( ( response ) =>
+			response.url().includes( '/wp-json/wc/store/v1/batch' )
+		);
+		await shopper.page
+			.getByRole( 'button', { name: es( 'Increase quantity of %s', FAN ) } )
+			.click();
+		expect( ( await written ).status() ).toBe( 207 );
+		const server = await shopper.serverCart();
+		expect( server.items[ 0 ]!.quantity ).toBe( 2 );
+		await shopper.page
+			.locator(
+				'.wc-block-components-totals-footer-item .wc-block-components-totals-item__value'
+			)
+			.filter( { hasText: formattedTotal( server ) } )
+			.waitFor();
 		expect( await axeViolations( shopper.page ) ).toEqual( [] );
 	} );
 } );

@@ -1,7 +1,7 @@
 /** startStaticHost: a plain static host serving the built bundles, HTML fixtures and the Store API simulation. */
 
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
@@ -32,20 +32,39 @@ export interface StaticHost {
  * const options: StaticHostOptions = { pages: { 'woocommerce.html': printWooCommerceCartPage } };
  */
 export interface StaticHostOptions {
-	/** Pages printed on each request under `/cesta/<name>`, given the host's origin. @default {} */
-	pages?: Record< string, ( origin: string ) => string >;
+	/**
+	 * Pages printed on each request under `/cesta/<name>`, given the host's
+	 * origin and the request (its cookies): the HTML, or the HTML and the
+	 * `Set-Cookie` headers to send with it. @default {}
+	 */
+	pages?: Record< string, PagePrinter >;
 }
+
+/**
+ * Prints a page of the static host for one request.
+ *
+ * @example
+ * const printer: PagePrinter = ( origin ) => `<!doctype html><title>${ origin }</title>`;
+ */
+export type PagePrinter = (
+	origin: string,
+	request: IncomingMessage
+) => string | Promise< string | { html: string; setCookies: string[] } >;
 
 const ROOT = join( __dirname, '..', '..' );
 const BUNDLES = join( ROOT, 'standalone', 'dist' );
 const FIXTURES = join( ROOT, 'e2e', 'fixtures' );
+/** The host integration guide's example files (docs/host-integration.md). */
+const GUIDE_EXAMPLES = join( ROOT, 'docs', 'examples' );
 
 /**
- * Serves, on one origin, the built bundles and the static HTML fixtures side
- * by side under `/cesta/` (files as they are, nothing rendered), and the
+ * Serves, on one origin, the built bundles, the host guide's example pages
+ * (`docs/examples/`) and the test fixtures side by side under `/cesta/`
+ * (files as they are, nothing rendered), and the
  * Store API simulation with the classic endpoints for everything else — the
- * least a host can do. `pages` adds pages printed per request (still
- * nothing per visitor), for hosts whose pages carry more than a file would.
+ * least a host can do. `pages` adds pages printed per request, for hosts
+ * whose pages carry more than a file would (a captured WooCommerce page, the
+ * guide's page with the visitor's nonce and cart).
  *
  * @example
  * const host = await startStaticHost();
@@ -66,13 +85,20 @@ export async function startStaticHost( {
 			const method = request.method ?? 'GET';
 			const printPage = file !== null && Object.hasOwn( pages, file ) ? pages[ file ] : null;
 			if ( printPage && method === 'GET' ) {
-				response.writeHead( 200, { 'Content-Type': 'text/html; charset=utf-8' } );
-				response.end( printPage( url ) );
+				const printed = await printPage( url, request );
+				const { html, setCookies } =
+					typeof printed === 'string' ? { html: printed, setCookies: [] } : printed;
+				response.writeHead( 200, {
+					'Content-Type': 'text/html; charset=utf-8',
+					...( setCookies.length ? { 'Set-Cookie': setCookies } : {} ),
+				} );
+				response.end( html );
 				return;
 			}
 			if (
 				file !== null &&
-				( ( await serveStaticFile( FIXTURES, file, response, method ) ) ||
+				( ( await serveStaticFile( GUIDE_EXAMPLES, file, response, method ) ) ||
+					( await serveStaticFile( FIXTURES, file, response, method ) ) ||
 					( await serveStaticFile( BUNDLES, file, response, method ) ) )
 			) {
 				return;
