@@ -29,7 +29,9 @@ for ( const { dir, relDir, manifest } of listWorkspaces() ) {
 				);
 			}
 		}
-		// Side-effect entries that install browser globals are only checked for presence.
+		// Side-effect entries that install browser globals, and editor entries
+		// (@wordpress/block-editor reads `window` when it loads), are only
+		// checked for presence.
 		if ( manifest.cesta?.browserOnlyExports?.includes( subpath ) ) {
 			continue;
 		}
