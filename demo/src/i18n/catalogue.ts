@@ -84,6 +84,8 @@ export const demoCatalogue: Catalogue = {
 		'No hemos podido verificar la dirección de correo electrónico que has indicado. Por favor, inténtalo de nuevo.',
 	'Invalid order ID or key provided.':
 		'Se ha proporcionado un ID o una clave de pedido no válidos.',
+	'Have an account with us?': '¿Tienes una cuenta con nosotros?',
+	'Log in here to view your order.': 'Accede aquí para ver tu pedido.',
 	"If you've just placed an order, give your email a quick check for the confirmation.":
 		'Si acabas de hacer un pedido, echa un vistazo a tu correo electrónico para ver la confirmación.',
 	// Order statuses.

@@ -13,7 +13,8 @@ import type { OrderConfirmation } from './order-details';
  * - `verify-email`: a guest order whose key is right, seen outside the
  *   session that placed it after the grace period: the guest confirms the
  *   billing email first (`failed` after a wrong one);
- * - `restricted`: a customer's order and the visitor is not that customer;
+ * - `restricted`: a customer's order and the visitor is not that customer
+ *   (`loginUrl`: the my-account page's login, coming back to the order);
  * - `invalid`: no such order, or a wrong or missing key (`message`: the
  *   Store API's).
  *
@@ -23,7 +24,7 @@ import type { OrderConfirmation } from './order-details';
 export type OrderReceivedView =
 	| { state: 'order'; confirmation: OrderConfirmation }
 	| { state: 'verify-email'; failed: boolean; email: string }
-	| { state: 'restricted' }
+	| { state: 'restricted'; loginUrl: string }
 	| { state: 'invalid'; message: string };
 
 const VERIFY_EMAIL_INPUT_ID = 'verify-email';
@@ -92,7 +93,10 @@ ${ renderOrderDetails( view.confirmation ) }`;
 		case 'verify-email':
 			return renderVerifyEmail( view.failed, view.email );
 		case 'restricted':
-			return `<p>${ orderReceivedNotice() }</p>`;
+			return `<p>${ orderReceivedNotice() }</p>
+<p>${ escapeHtml( __( 'Have an account with us?', 'cesta' ) ) } <a href="${ escapeHtml(
+				view.loginUrl
+			) }">${ escapeHtml( __( 'Log in here to view your order.', 'cesta' ) ) }</a></p>`;
 		case 'invalid':
 			return renderInvalid( view.message );
 	}
@@ -103,8 +107,8 @@ ${ renderOrderDetails( view.confirmation ) }`;
  * the "Order received" heading, then per case the thank-you text and the
  * order, the email-confirmation form (with its error after a wrong email),
  * the "check your email" notice, or the Store API's message for a wrong key
- * with the advice to look for the confirmation email. A shop without an
- * account page prints no login link, as WooCommerce does.
+ * with the advice to look for the confirmation email. A customer's order
+ * seen by someone else gets WooCommerce's link to log in and see it.
  *
  * @example
  * renderOrderReceivedContent( { state: 'invalid', message: 'Se ha proporcionado un ID o una clave de pedido no válidos.' } );

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { __ } from '@wordpress/i18n';
 
-import { ORDER_RECEIVED_PATH } from '../constants';
+import { DEMO_PATHS, ORDER_RECEIVED_PATH } from '../constants';
 import { renderPage } from '../pages/layout';
 import { renderOrderReceivedContent } from '../pages/order-received-page';
 import type { OrderReceivedView } from '../pages/order-received-page';
@@ -48,7 +48,7 @@ async function resolveView(
 	context: RouteContext,
 	request: IncomingMessage,
 	visitor: Visitor,
-	target: { orderId: number; key: string; postedEmail: string | null }
+	target: { orderId: number; key: string; postedEmail: string | null; pageUrl: string }
 ): Promise< OrderReceivedView > {
 	const { engine } = context.mock;
 	const record = target.orderId ? engine.deps.orders.get( target.orderId ) : undefined;
@@ -76,7 +76,12 @@ async function resolveView(
 	}
 	if ( access.view !== 'full' || ! record ) {
 		return access.view === 'restricted'
-			? { state: 'restricted' }
+			? {
+					state: 'restricted',
+					loginUrl: `${ DEMO_PATHS.myaccount }?redirect_to=${ encodeURIComponent(
+						target.pageUrl
+					) }`,
+				}
 			: { state: 'invalid', message: invalidOrderMessage() };
 	}
 	const reply = await readOrderAsVisitor(
@@ -140,6 +145,7 @@ export async function serveOrderReceived(
 		orderId: Number( id ?? 0 ),
 		key: url.searchParams.get( 'key' ) ?? '',
 		postedEmail,
+		pageUrl: `${ url.pathname }${ url.search }`,
 	} );
 	const html = renderPage( {
 		path: url.pathname,

@@ -86,7 +86,10 @@ describe( 'the order-received page in a document', () => {
 			'the email form after a wrong email',
 			{ state: 'verify-email', failed: true, email: 'x@example.com' },
 		],
-		[ "a customer's order", { state: 'restricted' } ],
+		[
+			"a customer's order",
+			{ state: 'restricted', loginUrl: '/mi-cuenta/?redirect_to=%2Fcheckout%2F' },
+		],
 		[
 			'a wrong key',
 			{

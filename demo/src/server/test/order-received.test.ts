@@ -396,4 +396,34 @@ describe( "the order-received page of a customer's order", () => {
 		expect( mainOf( html ) ).not.toContain( 'woocommerce-verify-email' );
 		expect( mainOf( html ) ).not.toContain( 'carmen.ruiz@example.com' );
 	} );
+
+	it( 'given a guest with the right key › when they follow the page’s login link and log in as the customer › come back to the order and see it', async () => {
+		const { order } = await placeAsCustomer();
+		const path = pagePath( order );
+		const html = await ( await get( path ) ).text();
+		const link =
+			/¿Tienes una cuenta con nosotros\? <a href="([^"]+)">Accede aquí para ver tu pedido\.<\/a>/.exec(
+				html
+			);
+		expect( link?.[ 1 ] ).toBe( `/mi-cuenta/?redirect_to=${ encodeURIComponent( path ) }` );
+
+		const form = await ( await get( link![ 1 ]!.replace( /&amp;/g, '&' ) ) ).text();
+		const redirectTo = /<input type="hidden" name="redirect" value="([^"]+)">/.exec(
+			form
+		)![ 1 ]!;
+		const login = await fetch( `${ shop.demo.url }/mi-cuenta/`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams( {
+				username: 'carmen.ruiz@example.com',
+				password: 'Secreta-Madrid-2026',
+				redirect: redirectTo.replace( /&amp;/g, '&' ),
+			} ).toString(),
+		} );
+
+		expect( login.headers.get( 'location' ) ).toBe( path );
+		const page = await ( await get( path, cookiesOf( login ) ) ).text();
+		expect( textOf( page ) ).toContain( 'Método de pago: Pagos por cheque' );
+	} );
 } );
