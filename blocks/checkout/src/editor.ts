@@ -1,9 +1,11 @@
 /**
- * The editor entry (`@cesta/block-checkout/editor`): renders the Checkout
- * block with the sample cart of `@cesta/mocks/preview` (plain data, no
- * simulation), bundled with the editor's script instead of loaded on
- * demand. The shop's entries never import this file, so the sample cart
- * stays out of the shoppers' bundle.
+ * The editor entry (`@cesta/block-checkout/editor`): registers the Checkout
+ * block and its inner blocks with the WordPress block editor
+ * (`registerCheckoutEditorBlocks`), and renders the Checkout block with the
+ * sample cart of `@cesta/mocks/preview` (plain data, no simulation) outside
+ * an editor (`renderCheckoutBlockPreview`), bundled with the editor's
+ * script instead of loaded on demand. The shop's entries never import this
+ * file, so the sample cart stays out of the shoppers' bundle.
  */
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
@@ -48,4 +50,8 @@ export function renderCheckoutBlockPreview(
 }
 
 export { setPreviewCartLoader };
+export { registerCheckoutEditorBlocks } from './editor/register-checkout-editor-blocks';
+export { CHECKOUT_BLOCK_JSON, CHECKOUT_INNER_BLOCKS_JSON } from './editor/block-json';
+export { checkoutTemplate } from './template';
+export type { CheckoutTemplateBlock } from './template';
 export type { PreviewCartLoader } from '@cesta/cart-checkout-shared';

@@ -11,8 +11,8 @@ import {
 
 /**
  * One control of an {@link AttributeControls} panel, bound to the attribute
- * `attribute`: a toggle (boolean), a text field, a number range or a choice
- * of options.
+ * `attribute`: a toggle (boolean), a text field, a number range, a whole
+ * number (e.g. a page id) or a choice of options.
  *
  * @example
  * const control: AttributeControl = { attribute: 'hasDarkControls', type: 'toggle', label: __( 'Dark mode inputs', 'cesta' ) };
@@ -25,6 +25,7 @@ export type AttributeControl = {
 	| { type: 'toggle' }
 	| { type: 'text'; placeholder?: string }
 	| { type: 'range'; min: number; max: number }
+	| { type: 'number'; min?: number }
 	| { type: 'select'; options: ReadonlyArray< { value: string; label: string } > }
 );
 
@@ -105,6 +106,24 @@ export function AttributeControls( {
 									min={ control.min }
 									max={ control.max }
 									onChange={ set }
+								/>
+							);
+						case 'number':
+							return (
+								<TextControl
+									key={ control.attribute }
+									{ ...common }
+									__next40pxDefaultSize
+									type="number"
+									min={ control.min }
+									value={ typeof value === 'number' ? String( value ) : '' }
+									onChange={ ( text ) => {
+										const number = Math.trunc( Number( text ) );
+										// An emptied or unreadable field is left as it was.
+										if ( text !== '' && Number.isFinite( number ) ) {
+											set( Math.max( control.min ?? number, number ) );
+										}
+									} }
 								/>
 							);
 						case 'select':

@@ -54,8 +54,17 @@ export interface InnerBlockEditOptions {
 	rootBlockName: string;
 	/** Its frontend component, as `registerCheckoutBlock` got it. */
 	component: BlockComponentLike;
-	/** When the block holds other blocks: its area's allowed blocks and template (`area` defaults to `name`). */
-	innerBlocks?: Omit< InnerBlockAreaOptions, 'area' > & { area?: string };
+	/**
+	 * When the block holds other blocks: its area's allowed blocks (`area`
+	 * defaults to `name`). With `lookOnlyContent`, the block's own content is
+	 * a form a click must not use (a checkout step): it is shown look-only
+	 * and its editable inner blocks follow it instead of going in as
+	 * `children`.
+	 */
+	innerBlocks?: Omit< InnerBlockAreaOptions, 'area' > & {
+		area?: string;
+		lookOnlyContent?: boolean;
+	};
 	/** Extra props the top-level block's `blockWrapper` gives inner blocks on the frontend (`extensions`, `cart`). */
 	useExtraProps?: ( blockName: string ) => Record< string, unknown >;
 	/** The inspector controls of the block (e.g. an `AttributeControls`). */
@@ -70,7 +79,9 @@ const noExtraProps = (): Record< string, unknown > => ( {} );
  * `useExtraProps`), inside the editor's block wrapper. A block holding an
  * area gets its editable inner blocks as `children`
  * ({@link useInnerBlockAreaProps}: template, allowed blocks, locking, forced
- * blocks); a leaf block is shown look-only ({@link LookOnly}). A block that
+ * blocks) — or, with `innerBlocks.lookOnlyContent`, shows its own content
+ * look-only with the editable inner blocks after it; a leaf block is shown
+ * look-only ({@link LookOnly}). A block that
  * is one of its parent's {@link EditorViews} is hidden outside its view.
  * Inner components see the same `ParentBlockContext` as on the frontend.
  *
@@ -100,15 +111,20 @@ export function createInnerBlockEdit( {
 			rootBlockName: parent?.rootBlockName ?? rootBlockName,
 			area: hasInnerBlocks( name ) ? name : ( parent?.area ?? null ),
 		};
+		const provide = ( children: ReactNode ) =>
+			createElement( ParentBlockContext.Provider, { value: info }, children );
 		const render = ( children?: ReactNode ) =>
 			createElement(
 				Component,
 				{ ...frontendPropsOf( name, props.attributes ), ...extraProps },
-				children === undefined
-					? undefined
-					: createElement( ParentBlockContext.Provider, { value: info }, children )
+				children === undefined ? undefined : provide( children )
 			);
-		return { blockProps, render, inspector: Inspector ? <Inspector { ...props } /> : null };
+		return {
+			blockProps,
+			render,
+			provide,
+			inspector: Inspector ? <Inspector { ...props } /> : null,
+		};
 	}
 
 	function LeafBlockEdit( props: EditorBlockEditProps ) {
@@ -122,15 +138,23 @@ export function createInnerBlockEdit( {
 	}
 
 	function AreaBlockEdit( props: EditorBlockEditProps ) {
-		const { blockProps, render, inspector } = useInnerBlock( props );
+		const { blockProps, render, provide, inspector } = useInnerBlock( props );
+		const { lookOnlyContent = false, ...area } = innerBlocks!;
 		const { children, ...wrapperProps } = useInnerBlockAreaProps( props.clientId, blockProps, {
-			...innerBlocks!,
-			area: innerBlocks?.area ?? name,
+			...area,
+			area: area.area ?? name,
 		} );
 		return (
 			<div { ...( wrapperProps as HTMLAttributes< HTMLDivElement > ) }>
 				{ inspector }
-				{ render( children ) }
+				{ lookOnlyContent ? (
+					<>
+						<LookOnly>{ render() }</LookOnly>
+						{ provide( children ) }
+					</>
+				) : (
+					render( children )
+				) }
 			</div>
 		);
 	}

@@ -130,4 +130,38 @@ export const blockCheckout: Catalogue = {
 	'block description\u0004Column containing the checkout totals.':
 		'Columna con los totales de la página de pago.',
 	'block description\u0004Shows cart items.': 'Muestra los artículos del carrito.',
+	// The block editor: the inspector controls (the first three are the Cart's too).
+	'Dark mode inputs': 'Campos en modo oscuro',
+	'Inputs on the page are suitable for a dark background.':
+		'Los campos de la página se adaptan a un fondo oscuro.',
+	'Show rate after tax name': 'Mostrar el tipo después del nombre del impuesto',
+	'Checkout settings': 'Ajustes de la página de pago',
+	'Checkout options': 'Opciones de la página de pago',
+	'Block settings': 'Ajustes del bloque',
+	'Show form step numbers': 'Mostrar los números de los pasos del formulario',
+	'Allow customers to add a note to their order':
+		'Permitir que los clientes añadan una nota a su pedido',
+	'Show links to the terms and privacy pages':
+		'Mostrar enlaces a las páginas de términos y de privacidad',
+	'Show a "Return to Cart" link': 'Mostrar un enlace "Volver al carrito"',
+	'Cart page ID': 'ID de la página del carrito',
+	"The page the link goes to; 0 for the shop's cart page.":
+		'La página a la que lleva el enlace; 0 para la página del carrito de la tienda.',
+	'Place order button text': 'Texto del botón de realizar el pedido',
+	'Return to cart link text': 'Texto del enlace para volver al carrito',
+	'Require checkbox': 'Exigir una casilla de verificación',
+	'Customers must tick a box to agree before they can place the order.':
+		'Los clientes deben marcar una casilla para aceptar antes de poder realizar el pedido.',
+	'Terms text': 'Texto de los términos',
+	'Leave empty for the default text with links to your terms and privacy pages.':
+		'Déjalo vacío para usar el texto predeterminado con enlaces a tus páginas de términos y de privacidad.',
+	'Show separator': 'Mostrar separador',
+	'Step title': 'Título del paso',
+	"Leave empty for the step's own title.": 'Déjalo vacío para usar el título propio del paso.',
+	'Step description': 'Descripción del paso',
+	'Show icons': 'Mostrar iconos',
+	'Show costs': 'Mostrar costes',
+	'Shipping option label': 'Etiqueta de la opción de envío',
+	'Pickup option label': 'Etiqueta de la opción de recogida',
+	'Hide product descriptions': 'Ocultar las descripciones de los productos',
 };
