@@ -30,7 +30,7 @@ export interface AxeViolation {
 /** The part of axe-core's API and results the suite reads. */
 interface Axe {
 	run(
-		context: Document,
+		context: Document | string,
 		options: { runOnly?: { type: 'tag'; values: string[] } }
 	): Promise< {
 		violations: Array< {
@@ -66,32 +66,36 @@ async function waitForAnimationsToEnd( page: Page ): Promise< void > {
 
 /**
  * Runs axe-core (the copy jest-axe installs) inside the page on the whole
- * document, once its animations have ended, and returns the violations: of
- * its default rules, or only of the rules carrying one of `tags` (e.g.
- * {@link WCAG_22_AA_TAGS}).
+ * document, or only on the elements `within` selects, once its animations
+ * have ended, and returns the violations: of its default rules, or only of
+ * the rules carrying one of `tags` (e.g. {@link WCAG_22_AA_TAGS}).
  *
  * @example
  * expect( await axeViolations( page ) ).toEqual( [] );
+ * expect( await axeViolations( page, { within: '.block-editor-block-list__layout' } ) ).toEqual( [] );
  */
 export async function axeViolations(
 	page: Page,
-	{ tags }: { tags?: string[] } = {}
+	{ tags, within }: { tags?: string[]; within?: string } = {}
 ): Promise< AxeViolation[] > {
 	await waitForAnimationsToEnd( page );
 	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
 		await page.addScriptTag( { path: fromJestAxe.resolve( 'axe-core/axe.min.js' ) } );
 	}
-	return page.evaluate( async ( only ) => {
-		const { axe } = window as unknown as { axe: Axe };
-		const results = await axe.run(
-			document,
-			only ? { runOnly: { type: 'tag', values: only } } : {}
-		);
-		return results.violations.map( ( violation ) => ( {
-			id: violation.id,
-			impact: violation.impact,
-			help: violation.help,
-			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
-		} ) );
-	}, tags );
+	return page.evaluate(
+		async ( [ only, selector ] ) => {
+			const { axe } = window as unknown as { axe: Axe };
+			const results = await axe.run(
+				selector ?? document,
+				only ? { runOnly: { type: 'tag', values: only } } : {}
+			);
+			return results.violations.map( ( violation ) => ( {
+				id: violation.id,
+				impact: violation.impact,
+				help: violation.help,
+				targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
+			} ) );
+		},
+		[ tags, within ] as const
+	);
 }

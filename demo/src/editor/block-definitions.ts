@@ -3,8 +3,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { CORE_TEXT_BLOCKS } from './core-blocks';
-
 /**
  * An attribute as block.json defines it (only what validation reads).
  *
@@ -17,6 +15,7 @@ export interface AttributeDefinition {
 	default?: unknown;
 	/** Where the editor reads it from (`html`, `attribute`…): never in the block's comment. */
 	source?: string;
+	selector?: string;
 }
 
 /**
@@ -97,31 +96,39 @@ export function blockDefinitionOf( json: BlockJson ): BlockDefinition {
 	};
 }
 
+const readBlockJsonFolder = ( dir: string ): BlockJson[] =>
+	existsSync( dir )
+		? readdirSync( dir )
+				.map( ( slug ) => join( dir, slug, 'block.json' ) )
+				.filter( ( file ) => existsSync( file ) )
+				.map( ( file ) => JSON.parse( readFileSync( file, 'utf8' ) ) as BlockJson )
+		: [];
+
 /**
- * Every `blocks/<package>/block-json/<block>/block.json` of the repository.
+ * Every block.json of the repository's blocks: each package's
+ * `blocks/<package>/block-json/<block>/block.json`, and the core blocks
+ * WooCommerce's templates use, as the editor kit registers them where
+ * WordPress's block library is missing
+ * (`blocks/shared/src/editor/core-blocks/<block>/block.json`).
  *
  * @example
  * readBlockJsonFiles( '/work/main' ).find( ( json ) => json.name === 'woocommerce/checkout' );
  */
 export function readBlockJsonFiles( rootDir: string ): BlockJson[] {
 	const blocksDir = join( rootDir, 'blocks' );
-	return readdirSync( blocksDir ).flatMap( ( blockPackage ) => {
-		const dir = join( blocksDir, blockPackage, 'block-json' );
-		if ( ! existsSync( dir ) ) {
-			return [];
-		}
-		return readdirSync( dir )
-			.map( ( slug ) => join( dir, slug, 'block.json' ) )
-			.filter( ( file ) => existsSync( file ) )
-			.map( ( file ) => JSON.parse( readFileSync( file, 'utf8' ) ) as BlockJson );
-	} );
+	return [
+		...readdirSync( blocksDir ).flatMap( ( blockPackage ) =>
+			readBlockJsonFolder( join( blocksDir, blockPackage, 'block-json' ) )
+		),
+		...readBlockJsonFolder( join( blocksDir, 'shared', 'src', 'editor', 'core-blocks' ) ),
+	];
 }
 
 /**
  * The blocks a template of the playground may hold: the top-level blocks it
  * may be, every block.json block that lives inside another (its `parent` or
- * `ancestor` says where), and the core text blocks WooCommerce's templates
- * use. Blocks that stand on their own (the Mini-Cart button, the product
+ * `ancestor` says where), and the core blocks (`core/…`). Blocks that stand
+ * on their own (the Mini-Cart button, the product
  * collection…) are not template content.
  *
  * @example
@@ -132,7 +139,7 @@ export function templateBlockDefinitions(
 	rootNames: readonly string[]
 ): Map< string, BlockDefinition > {
 	const definitions = new Map< string, BlockDefinition >();
-	for ( const json of [ ...blockJsons, ...CORE_TEXT_BLOCKS ] ) {
+	for ( const json of blockJsons ) {
 		const isCore = json.name.startsWith( 'core/' );
 		if ( isCore || rootNames.includes( json.name ) || json.parent || json.ancestor ) {
 			definitions.set( json.name, blockDefinitionOf( json ) );

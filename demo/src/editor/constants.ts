@@ -1,8 +1,7 @@
 /** The editor playground's constants: its paths, the templates it edits, its cookie and its limits. */
 
 /**
- * Where the playground lives: the editor page, its script, stylesheet and
- * the chunks the script loads,
+ * Where the playground lives: the editor page, its script and stylesheet,
  * and the templates' endpoint (`{templates}{kind}`: GET the saved template,
  * POST to save it, DELETE to go back to the default).
  *
@@ -13,7 +12,6 @@ export const EDITOR_PATHS = {
 	page: '/editor/',
 	script: '/editor/editor.js',
 	stylesheet: '/editor/editor.css',
-	chunks: '/editor/chunks/',
 	templates: '/editor/plantillas/',
 } as const;
 

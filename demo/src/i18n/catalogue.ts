@@ -189,6 +189,20 @@ export const demoCatalogue: Catalogue = {
 	'Connection lost': 'Conexión perdida',
 	'The next request gets no answer at all.': 'La próxima petición no recibe ninguna respuesta.',
 	// Editor playground.
+	'Block editor': 'Editor de bloques',
+	'Compose the Cart, Checkout and Mini-Cart templates as a theme developer does in WordPress, save them, and see them in this shop. Your templates are yours alone: other visitors keep the default ones.':
+		'Compón las plantillas del carrito, de la página de pago y del minicarrito como lo hace quien desarrolla temas en WordPress, guárdalas y míralas en esta tienda. Tus plantillas son solo tuyas: el resto de visitantes sigue viendo las predeterminadas.',
+	'Loading the editor…': 'Cargando el editor…',
+	'Mini-Cart': 'Minicarrito',
+	Templates: 'Plantillas',
+	Save: 'Guardar',
+	'See “%s” in the shop': 'Ver «%s» en la tienda',
+	'Template “%s” saved.': 'Plantilla «%s» guardada.',
+	'Template “%s” reset to the default.': 'Plantilla «%s» restablecida a la predeterminada.',
+	'Document structure': 'Estructura del documento',
+	Structure: 'Estructura',
+	'Editor canvas': 'Lienzo del editor',
+	'Block settings': 'Ajustes del bloque',
 	'Templates can only be saved from the editor of this shop.':
 		'Las plantillas solo se pueden guardar desde el editor de esta tienda.',
 	'The request must be JSON with the serialized blocks in "content".':

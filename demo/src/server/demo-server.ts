@@ -14,13 +14,12 @@ import type { MockRequestListener } from '@cesta/mocks/server';
 import { ensureStandaloneBuild } from '../build/standalone-build';
 import { findRepositoryRoot } from '../build/repository-root';
 import { DEFAULT_HOST, DEFAULT_PORT, DEMO_PATHS, STORE_API_ROOT } from '../constants';
-import { EDITOR_PATHS } from '../editor/constants';
 import { createEditorContext } from '../editor/editor-context';
 import { loadShopTranslations } from '../i18n';
 import { isAccountRequest, serveAccountRequest } from './account-pages';
+import { isEditorPath, serveEditor } from './editor-routes';
 import { isOrderReceivedPath, serveOrderReceived } from './order-received';
 import { handleDebugForm, handleProductForm, isProductPagePath, servePage } from './routes';
-import { serveTemplateEndpoint } from './template-routes';
 import type { RouteContext } from './pages';
 
 /**
@@ -97,14 +96,9 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 				await handleProductForm( context, request, response );
 			} else if ( isAccountRequest( request.method, path ) ) {
 				await serveAccountRequest( context, request, response );
-			} else if ( path.startsWith( EDITOR_PATHS.templates ) ) {
+			} else if ( isEditorPath( path ) ) {
 				// Before the mock, which would read a POSTed template's body.
-				await serveTemplateEndpoint(
-					context,
-					request,
-					response,
-					path.slice( EDITOR_PATHS.templates.length )
-				);
+				await serveEditor( context, request, response );
 			} else if ( isOrderReceivedPath( path ) ) {
 				// Before the mock, which would read a POSTed form's body.
 				await serveOrderReceived( context, request, response );

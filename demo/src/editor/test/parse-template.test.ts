@@ -36,6 +36,14 @@ const BLOCK_JSONS: BlockJson[] = [
 	},
 	// Stands on its own: not template content.
 	{ name: 'woocommerce/mini-cart', attributes: {} },
+	{
+		name: 'core/paragraph',
+		attributes: {
+			align: { type: 'string' },
+			content: { type: 'string', source: 'html', selector: 'p', default: '' },
+		},
+		supports: { className: false, html: false },
+	},
 ];
 
 const definitions = templateBlockDefinitions( BLOCK_JSONS, Object.values( TEMPLATE_ROOT_BLOCKS ) );
@@ -83,6 +91,16 @@ describe( 'parseTemplate', () => {
 		} );
 		expect( renderTemplateBlock( result.template.root ) ).toBe(
 			'<div data-block-name="woocommerce/checkout" class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading"><div data-block-name="woocommerce/checkout-fields-block" class="wp-block-woocommerce-checkout-fields-block"><div data-block-name="woocommerce/checkout-terms-block" data-checkbox="true" class="wp-block-woocommerce-checkout-terms-block"></div></div></div>'
+		);
+	} );
+
+	it( 'given a core paragraph inside a block › accepts it with its HTML, but not its content as a comment attribute', () => {
+		const paragraph = ( attributes: string ) =>
+			`<!-- wp:paragraph ${ attributes } --><p class="has-text-align-center"><strong>Hola</strong> <a href="/tienda/">tienda</a></p><!-- /wp:paragraph -->`;
+
+		expect( refusal( checkout( paragraph( '{"align":"center"}' ) ) ) ).toBe( 'accepted' );
+		expect( refusal( checkout( paragraph( '{"content":"<b>x</b>"}' ) ) ) ).toBe(
+			'El atributo content del bloque core/paragraph tiene un valor que no admite.'
 		);
 	} );
 
