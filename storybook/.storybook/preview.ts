@@ -22,6 +22,7 @@ import { setupMockWorker } from '@cesta/mocks/browser';
 import { freshPage } from './fresh-page';
 import { prepareShop, printShopSettings } from './shop-state';
 import type { ShopParameters } from './shop-state';
+import './storefront-theme.css';
 
 /** The WCAG 2.0, 2.1 and 2.2 rules at levels A and AA, as axe-core tags them (as the browser suite checks pages). */
 const WCAG_22_AA_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ];
