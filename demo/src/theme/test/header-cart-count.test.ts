@@ -2,7 +2,6 @@
  * The theme's header count on the cart and checkout pages against the real
  * cart store (a fresh `@wordpress/data` registry) talking to the mock shop.
  */
-import { cartStore } from '@cesta/data';
 import { createTestRegistry, setupMockShop, startCartSession, waitUntil } from '@cesta/test-utils';
 
 import { renderHeaderCartLink } from '../../pages/cart-pages-header';
@@ -10,6 +9,9 @@ import { followHeaderCartCount } from '../header-cart-count';
 import type { CartCountSource } from '../header-cart-count';
 
 setupMockShop();
+
+/** The cart store by its WooCommerce key, as a theme's script names it. */
+const CART_STORE = 'wc/store/cart';
 
 let stop: ( () => void ) | undefined;
 
@@ -39,10 +41,10 @@ describe( 'the header’s cart count on the cart and checkout pages', () => {
 		const shown = printHeader( 2 );
 		follow( registry );
 
-		await registry.resolveSelect( cartStore ).getCartData();
+		await registry.resolveSelect( CART_STORE ).getCartData();
 		expect( shown() ).toBe( '2' );
 
-		await registry.dispatch( cartStore ).addItemToCart( 21, 3 );
+		await registry.dispatch( CART_STORE ).addItemToCart( 21, 3 );
 		expect( shown() ).toBe( '5' );
 	} );
 
@@ -51,9 +53,9 @@ describe( 'the header’s cart count on the cart and checkout pages', () => {
 		const registry = createTestRegistry();
 		const shown = printHeader( 1 );
 		follow( registry );
-		const { items } = await registry.resolveSelect( cartStore ).getCartData();
+		const { items } = await registry.resolveSelect( CART_STORE ).getCartData();
 
-		await registry.dispatch( cartStore ).removeItemFromCart( items[ 0 ]!.key );
+		await registry.dispatch( CART_STORE ).removeItemFromCart( items[ 0 ]!.key );
 
 		await waitUntil( () => shown() === '0' );
 		expect( shown() ).toBe( '0' );
@@ -64,7 +66,7 @@ describe( 'the header’s cart count on the cart and checkout pages', () => {
 		const shown = printHeader( 4 );
 		follow( registry );
 
-		registry.dispatch( cartStore ).setProductsPendingAdd( 17, true );
+		registry.dispatch( CART_STORE ).setProductsPendingAdd( 17, true );
 
 		expect( shown() ).toBe( '4' );
 	} );
@@ -79,7 +81,7 @@ describe( 'the header’s cart count on the cart and checkout pages', () => {
 		};
 		stop = followHeaderCartCount( unregistered );
 
-		await registry.resolveSelect( cartStore ).getCartData();
+		await registry.resolveSelect( CART_STORE ).getCartData();
 
 		expect( shown() ).toBe( '9' );
 	} );
