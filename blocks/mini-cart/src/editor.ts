@@ -1,8 +1,11 @@
 /**
- * The editor entry (`@cesta/block-mini-cart/editor`): the Mini-Cart as the
- * site editor shows it, with the sample cart of `@cesta/mocks/preview`
- * (plain data) and no Store API call. The shop's entries never import this
- * file, so the sample cart stays out of the shoppers' bundle.
+ * The editor entry (`@cesta/block-mini-cart/editor`): registers the
+ * Mini-Cart, its drawer's contents and their inner blocks with the WordPress
+ * block editor (`registerMiniCartEditorBlocks`), and renders the Mini-Cart
+ * as the site editor shows it outside an editor (`renderMiniCartPreview`),
+ * with the sample cart of `@cesta/mocks/preview` (plain data) and no Store
+ * API call. The shop's entries never import this file, so the sample cart
+ * stays out of the shoppers' bundle.
  */
 import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
 import { createPreviewCart } from '@cesta/mocks/preview';
@@ -40,3 +43,12 @@ export function renderMiniCartPreview(
 		container.innerHTML = '';
 	};
 }
+
+export { registerMiniCartEditorBlocks } from './editor/register-mini-cart-editor-blocks';
+export {
+	MINI_CART_BLOCK_JSON,
+	MINI_CART_CONTENTS_BLOCK_JSON,
+	MINI_CART_INNER_BLOCKS_JSON,
+} from './editor/block-json';
+export { miniCartContentsTemplate, miniCartInnerTemplateOf } from './contents/template';
+export type { MiniCartTemplateBlock } from './contents/template';
