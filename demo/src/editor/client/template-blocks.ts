@@ -1,21 +1,38 @@
-/** A template's blocks as the editor starts with them: the saved ones, or the top-level block that fills in its default template. */
+/** A template's blocks as the editor starts with them: the saved ones, or the default template the shop prints. */
 
-import { createBlock, parse } from '@wordpress/blocks';
+import { createBlock, createBlocksFromInnerBlocksTemplate, parse } from '@wordpress/blocks';
 import type { Block } from '@wordpress/blocks';
 
+import { cartTemplate } from '@cesta/block-cart/editor';
+
+import { DEMO_PATHS } from '../../constants';
 import { TEMPLATE_ROOT_BLOCKS } from '../constants';
 import type { TemplateKind } from '../parse-template';
 
+type TemplateTree = Array< [ string, Record< string, unknown >, TemplateTree ] >;
+
+/** The inner blocks of each template as the shop prints it by default. */
+const DEFAULT_INNER_BLOCKS: Partial< Record< TemplateKind, () => TemplateTree > > = {
+	cart: () => cartTemplate( { shopUrl: DEMO_PATHS.shop } ),
+};
+
 /**
- * The default template: the top-level block alone, whose inner block areas
- * fill in WooCommerce's default template when the editor shows it.
+ * The default template: the top-level block with the inner blocks the shop
+ * prints by default (the cart's empty state linking to the shop…); a
+ * template without a default tree is the top-level block alone, whose
+ * inner block areas fill in WooCommerce's template when the editor shows it.
  *
  * @example
- * defaultTemplateBlocks( 'checkout' )[ 0 ].name; // 'woocommerce/checkout'
+ * defaultTemplateBlocks( 'cart' )[ 0 ].innerBlocks.map( ( block ) => block.name );
+ * // [ 'woocommerce/filled-cart-block', 'woocommerce/empty-cart-block' ]
  */
-export const defaultTemplateBlocks = ( kind: TemplateKind ): Block[] => [
-	createBlock( TEMPLATE_ROOT_BLOCKS[ kind ] ),
-];
+export function defaultTemplateBlocks( kind: TemplateKind ): Block[] {
+	const root = TEMPLATE_ROOT_BLOCKS[ kind ];
+	const inner = DEFAULT_INNER_BLOCKS[ kind ];
+	return inner
+		? createBlocksFromInnerBlocksTemplate( [ [ root, {}, inner() ] ] )
+		: [ createBlock( root ) ];
+}
 
 /**
  * The blocks the editor opens a template with: the visitor's saved
