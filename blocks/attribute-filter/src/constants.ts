@@ -2,7 +2,10 @@
  * The constants of the Attribute Filter block, each with WooCommerce's name
  * for it and its unit; the checkbox list's own limits (spec 2 §9) live in
  * `@cesta/blocks-shared/checkbox-list`.
+ * The attributes' defaults are read from the block.json
+ * (`block-json/attribute-filter/block.json`), which the editor registers too.
  */
+import { attributes } from '../block-json/attribute-filter/block.json';
 
 /**
  * The block's name, as WooCommerce registers it.
@@ -13,30 +16,32 @@
 export const ATTRIBUTE_FILTER_BLOCK_NAME = 'woocommerce/attribute-filter';
 
 /**
- * The heading level when the block says none (WooCommerce's default, as
- * the price filter's in spec 1 §9).
+ * The heading level when the block says none, 3 (the block.json's and
+ * WooCommerce's default, as the price filter's in spec 1 §9).
  *
  * @example
  * headingLevel ?? HEADING_LEVEL_DEFAULT; // 3
  */
-export const HEADING_LEVEL_DEFAULT = 3;
+export const HEADING_LEVEL_DEFAULT: number = attributes.headingLevel.default;
 
 /**
- * How the chosen terms combine when the block says nothing: `or` (products
- * with any of them) or `and` (products with all of them).
+ * How the chosen terms combine when the block says nothing (the
+ * block.json's default, `or`): `or` (products with any of them) or `and`
+ * (products with all of them).
  *
  * @example
  * queryType ?? QUERY_TYPE_DEFAULT; // 'or'
  */
-export const QUERY_TYPE_DEFAULT = 'or';
+export const QUERY_TYPE_DEFAULT = attributes.queryType.default as 'or';
 
 /**
- * Each option shows its product count unless the block turns counts off.
+ * Each option shows its product count unless the block turns counts off
+ * (the block.json's default, `true`).
  *
  * @example
  * showCounts ?? SHOW_COUNTS_DEFAULT; // true
  */
-export const SHOW_COUNTS_DEFAULT = true;
+export const SHOW_COUNTS_DEFAULT: boolean = attributes.showCounts.default;
 
 /**
  * The URL query arguments WooCommerce's attribute filter writes:

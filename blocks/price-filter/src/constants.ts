@@ -1,7 +1,10 @@
 /**
  * The constants of the Price Filter block, each with the spec's name for it
  * (spec 1 §9 "Price filter") or WooCommerce's, and its unit.
+ * The attributes' defaults are read from the block.json
+ * (`block-json/price-filter/block.json`), which the editor registers too.
  */
+import { attributes } from '../block-json/price-filter/block.json';
 
 /**
  * The block's name, as WooCommerce registers it.
@@ -39,30 +42,32 @@ export const SLIDER_SUBMIT_DELAY_MS = 600;
 export const URL_UPDATE_DELAY_MS = 500;
 
 /**
- * Spec 1 §9: the heading level when the block says none.
+ * Spec 1 §9: the heading level when the block says none, 3 (the
+ * block.json's default).
  *
  * @example
  * headingLevel ?? HEADING_LEVEL_DEFAULT; // 3
  */
-export const HEADING_LEVEL_DEFAULT = 3;
+export const HEADING_LEVEL_DEFAULT: number = attributes.headingLevel.default;
 
 /**
- * Spec 1 §9: the min and max input fields are shown unless the block turns
- * them off.
+ * Spec 1 §9 (the block.json's default, `true`): the min and max input
+ * fields are shown unless the block turns them off.
  *
  * @example
  * showInputFields ?? SHOW_INPUT_FIELDS_DEFAULT; // true
  */
-export const SHOW_INPUT_FIELDS_DEFAULT = true;
+export const SHOW_INPUT_FIELDS_DEFAULT: boolean = attributes.showInputFields.default;
 
 /**
- * Spec 1 §9: no filter button unless the block asks for one (the range is
- * applied by itself after the delays above).
+ * Spec 1 §9 (the block.json's default, `false`): no filter button unless
+ * the block asks for one (the range is applied by itself after the delays
+ * above).
  *
  * @example
  * showFilterButton ?? SHOW_FILTER_BUTTON_DEFAULT; // false
  */
-export const SHOW_FILTER_BUTTON_DEFAULT = false;
+export const SHOW_FILTER_BUTTON_DEFAULT: boolean = attributes.showFilterButton.default;
 
 /**
  * Spec 1 §9: the input fields sit on one line when the block's container is

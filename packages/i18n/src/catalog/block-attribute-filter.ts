@@ -12,4 +12,9 @@ import type { Catalogue } from '../types';
  */
 export const blockAttributeFilter: Catalogue = {
 	'Filter products by %s': 'Filtrar productos por %s',
+	// The block.json (the block editor's inserter, WordPress's contexts).
+	'block title\u0004Filter by Attribute Controls': 'Controles de filtro por atributo',
+	"block description\u0004A list of one product attribute's terms, such as colours, with their product counts, that narrows the product listing on the page.":
+		'Una lista de los términos de un atributo de producto, como los colores, con su número de productos, que acota el listado de productos de la página.',
+	'block keyword\u0004WooCommerce': 'WooCommerce',
 };
