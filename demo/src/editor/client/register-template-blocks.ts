@@ -1,6 +1,7 @@
 /** Registers with @wordpress/blocks every block the playground's templates hold, previewed with this shop's sample cart. */
 
 import { registerCartEditorBlocks, setPreviewCartLoader } from '@cesta/block-cart/editor';
+import { registerMiniCartEditorBlocks } from '@cesta/block-mini-cart/editor';
 
 import { previewCartOnThisShop } from './preview-cart';
 
@@ -15,5 +16,6 @@ import { previewCartOnThisShop } from './preview-cart';
  */
 export function registerTemplateBlocks(): void {
 	registerCartEditorBlocks();
+	registerMiniCartEditorBlocks();
 	setPreviewCartLoader( () => previewCartOnThisShop( window.location.origin ) );
 }

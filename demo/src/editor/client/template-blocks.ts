@@ -4,6 +4,7 @@ import { createBlock, createBlocksFromInnerBlocksTemplate, parse } from '@wordpr
 import type { Block } from '@wordpress/blocks';
 
 import { cartTemplate } from '@cesta/block-cart/editor';
+import { miniCartContentsTemplate } from '@cesta/block-mini-cart/editor';
 
 import { DEMO_PATHS } from '../../constants';
 import { TEMPLATE_ROOT_BLOCKS } from '../constants';
@@ -14,6 +15,7 @@ type TemplateTree = Array< [ string, Record< string, unknown >, TemplateTree ] >
 /** The inner blocks of each template as the shop prints it by default. */
 const DEFAULT_INNER_BLOCKS: Partial< Record< TemplateKind, () => TemplateTree > > = {
 	cart: () => cartTemplate( { shopUrl: DEMO_PATHS.shop } ),
+	'mini-cart': miniCartContentsTemplate,
 };
 
 /**

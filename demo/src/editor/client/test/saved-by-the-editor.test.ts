@@ -9,6 +9,7 @@ import { createBlock, serialize } from '@wordpress/blocks';
 import type { Block } from '@wordpress/blocks';
 
 import { renderCartBlockMarkup } from '@cesta/block-cart/markup';
+import { renderMiniCartMarkup } from '@cesta/block-mini-cart/markup';
 
 import { DEMO_PATHS } from '../../../constants';
 import { loadShopTranslations } from '../../../i18n';
@@ -55,6 +56,17 @@ describe( 'a template saved by the playground’s editor', () => {
 	it( 'given the default Cart template › the server accepts it and prints the Cart’s default markup', () => {
 		expect( printed( 'cart', defaultTemplateBlocks( 'cart' ) ) ).toBe(
 			asParsed( renderCartBlockMarkup( { shopUrl: DEMO_PATHS.shop } ) )
+		);
+	} );
+
+	it( 'given the default Mini-Cart contents template › the server accepts it and prints the drawer’s default contents', () => {
+		const defaultContents =
+			/<template class="wc-block-mini-cart__template-part">([\s\S]*)<\/template>/.exec(
+				renderMiniCartMarkup()
+			)![ 1 ]!;
+
+		expect( printed( 'mini-cart', defaultTemplateBlocks( 'mini-cart' ) ) ).toBe(
+			asParsed( defaultContents )
 		);
 	} );
 
