@@ -22,6 +22,18 @@ export interface CheckoutBlockAttributes {
 	showFormStepNumbers: boolean;
 	/** Block alignment. @default 'wide' */
 	align: string;
+	/** Shows (true) or hides (false) the company field; unset: the shop's setting. */
+	showCompanyField?: boolean;
+	/** Makes the shown company field required (true) or optional (false); unset: the shop's setting. */
+	requireCompanyField?: boolean;
+	/** Shows or hides the apartment (address line 2) field; unset: the shop's setting. */
+	showApartmentField?: boolean;
+	/** Makes the shown apartment field required or optional; unset: the shop's setting. */
+	requireApartmentField?: boolean;
+	/** Shows or hides the phone field; unset: the shop's setting. */
+	showPhoneField?: boolean;
+	/** Makes the shown phone field required or optional; unset: the shop's setting. */
+	requirePhoneField?: boolean;
 }
 
 /**

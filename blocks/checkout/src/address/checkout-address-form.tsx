@@ -23,6 +23,7 @@ import type { BillingAddress, ShippingAddress } from '@cesta/types';
 import { getFormErrors, normaliseFieldValue } from '@cesta/validation';
 import type { AddressFormField } from '@cesta/validation';
 
+import { useCheckoutBlockContext } from '../checkout-block/checkout-block-context';
 import { addressAutocompleteActionsLoader } from './load-autocomplete-actions';
 import { stepLabels } from './messages';
 import { useSubmitFocusTarget } from './submit-focus';
@@ -108,6 +109,7 @@ export function CheckoutAddressForm( {
 	const formRef = useRef< AddressFormHandle >( null );
 	const wrapperRef = useRef< HTMLDivElement >( null );
 	const countryFields = useAddressFormFields( type, address.country );
+	const { addressFieldVisibility } = useCheckoutBlockContext();
 	const { fields, document, evaluator } = useFieldRules( countryFields ?? NO_FIELDS, type );
 	const shownKeys = useMemo(
 		() => fields.filter( ( field ) => ! field.hidden ).map( ( field ) => field.key ),
@@ -222,6 +224,7 @@ export function CheckoutAddressForm( {
 										setAddress,
 										focusField: ( key ) =>
 											formRef.current?.focusField( key ) ?? false,
+										fieldVisibility: addressFieldVisibility,
 									} )
 								)
 								.catch( () => undefined )

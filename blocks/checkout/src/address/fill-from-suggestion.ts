@@ -5,6 +5,8 @@ import type { AddressAutocompleteAddress } from '@cesta/registry';
 import { getAddressFormFields, getFormErrors, normaliseFieldValue } from '@cesta/validation';
 
 import { AUTOCOMPLETE_FOCUS_DELAY_MS } from './constants';
+import { withFieldVisibility } from './field-visibility';
+import type { AddressFieldVisibility } from './field-visibility';
 import type { CheckoutAddressType } from './types';
 
 /**
@@ -23,6 +25,8 @@ export interface FillFromSuggestionInput {
 	setAddress: ( patch: AddressPatch ) => void;
 	/** Focuses a field of the form; `false` when it has no such visible field. */
 	focusField: ( key: string ) => boolean;
+	/** The company, apartment and phone fields as the Checkout block's attributes set them. @default {} */
+	fieldVisibility?: AddressFieldVisibility;
 }
 
 /**
@@ -45,13 +49,17 @@ export async function fillFromSuggestion( {
 	suggestionId,
 	setAddress,
 	focusField,
+	fieldVisibility = {},
 }: FillFromSuggestionInput ): Promise< boolean > {
 	const chosen = await select( suggestionId );
 	if ( ! chosen ) {
 		return false;
 	}
 	const country = chosen.country || address.country;
-	const fields = getAddressFormFields( country, { type } );
+	const fields = withFieldVisibility(
+		getAddressFormFields( country, { type } ),
+		fieldVisibility
+	);
 	const patch = Object.fromEntries(
 		Object.entries( chosen )
 			.filter( ( entry ): entry is [ string, string ] => typeof entry[ 1 ] === 'string' )

@@ -10,6 +10,8 @@ import {
 } from '@cesta/validation';
 import type { AddressFormField } from '@cesta/validation';
 
+import { useCheckoutBlockContext } from '../checkout-block/checkout-block-context';
+import { withFieldVisibility } from './field-visibility';
 import type { CheckoutAddressType } from './types';
 
 /**
@@ -39,11 +41,15 @@ export function useAddressLocalesReady(): boolean {
 	return ready;
 }
 
+const NO_VISIBILITY = {};
+
 /**
  * The fields of one address form (spec 2 §3) for its country, `null` until
  * the address locales are ready: `getAddressFormFields( country, { type } )`
- * without the contact email, which the contact step asks for. Built once per
- * country and type, not per keystroke.
+ * without the contact email, which the contact step asks for, with the
+ * company, apartment and phone fields as the Checkout block's attributes
+ * set them (`CheckoutBlockContext`). Built once per country and type, not
+ * per keystroke.
  *
  * @example
  * const fields = useAddressFormFields( 'shipping', shippingAddress.country );
@@ -54,14 +60,18 @@ export function useAddressFormFields(
 	country: string
 ): AddressFormField[] | null {
 	const ready = useAddressLocalesReady();
+	const { addressFieldVisibility = NO_VISIBILITY } = useCheckoutBlockContext();
 	return useMemo(
 		() =>
 			ready
-				? getAddressFormFields( country, { type } ).filter(
-						( field ) => field.location !== 'contact'
+				? withFieldVisibility(
+						getAddressFormFields( country, { type } ).filter(
+							( field ) => field.location !== 'contact'
+						),
+						addressFieldVisibility
 					)
 				: null,
-		[ ready, country, type ]
+		[ ready, country, type, addressFieldVisibility ]
 	);
 }
 

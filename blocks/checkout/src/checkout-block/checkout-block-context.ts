@@ -1,6 +1,8 @@
-/** The context the Checkout block gives its inner blocks: whether the steps are numbered. */
+/** The context the Checkout block gives its inner blocks: whether the steps are numbered, which address fields its attributes change. */
 
 import { createContext, useContext } from '@wordpress/element';
+
+import type { AddressFieldVisibility } from '../address/field-visibility';
 
 /**
  * What the Checkout block tells its inner blocks (WooCommerce's
@@ -12,6 +14,8 @@ import { createContext, useContext } from '@wordpress/element';
 export interface CheckoutBlockContextValue {
 	/** The block's `showFormStepNumbers` attribute: each step's `FormStep` is numbered. */
 	showFormStepNumbers: boolean;
+	/** The company, apartment and phone fields as the block's attributes set them (`{}`: the shop's settings). */
+	addressFieldVisibility?: AddressFieldVisibility;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ContainerWidthContextProvider, useOnDemand } from '@cesta/components';
 import { checkoutStore, useStoreCart } from '@cesta/data';
 import { getSetting } from '@cesta/settings';
 
+import { addressFieldVisibilityOf } from '../address/field-visibility';
 import type { CheckoutBlockAttributes } from '../types';
 import { CheckoutBlockContext } from './checkout-block-context';
 import { unavailableScreensLoader } from './load-unavailable-screens';
@@ -34,7 +35,8 @@ export interface CheckoutContentProps {
  * empties the cart); a guest on a shop that allows neither guest checkout
  * nor sign-up sees `MustLogInPrompt`; otherwise the fields and totals
  * columns (`wc-block-components-sidebar-layout wc-block-checkout`, with the
- * container width classes) and `CheckoutBlockContext`. After a submit that
+ * container width classes) and `CheckoutBlockContext` (numbered steps, the
+ * address fields its attributes show, hide or require). After a submit that
  * failed validation, the first field in error is focused. The empty-cart and
  * log-in screens download when one is needed; nothing shows until then.
  *
@@ -56,8 +58,38 @@ export function CheckoutContent( {
 	}, [] );
 	const ref = useRef< HTMLDivElement >( null );
 	useScrollToFirstError( ref );
-	const { showFormStepNumbers, hasDarkControls } = attributes;
-	const context = useMemo( () => ( { showFormStepNumbers } ), [ showFormStepNumbers ] );
+	const {
+		showFormStepNumbers,
+		hasDarkControls,
+		showCompanyField,
+		requireCompanyField,
+		showApartmentField,
+		requireApartmentField,
+		showPhoneField,
+		requirePhoneField,
+	} = attributes;
+	const context = useMemo(
+		() => ( {
+			showFormStepNumbers,
+			addressFieldVisibility: addressFieldVisibilityOf( {
+				showCompanyField,
+				requireCompanyField,
+				showApartmentField,
+				requireApartmentField,
+				showPhoneField,
+				requirePhoneField,
+			} ),
+		} ),
+		[
+			showFormStepNumbers,
+			showCompanyField,
+			requireCompanyField,
+			showApartmentField,
+			requireApartmentField,
+			showPhoneField,
+			requirePhoneField,
+		]
+	);
 
 	const isEmpty = ! isPreview && cartItems.length === 0 && ! orderIsUnderway;
 	const mustLogIn =

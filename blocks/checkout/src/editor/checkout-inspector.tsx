@@ -10,6 +10,7 @@ import { AttributeControls } from '@cesta/blocks-shared/editor';
 import type { EditorBlockEditProps } from '@cesta/blocks-shared/editor';
 
 import { CHECKOUT_BLOCK_NAMES as NAMES } from '../block-names';
+import { AddressFieldsPanel } from './address-fields-panel';
 import { editorLabels } from './messages';
 
 type BlockEditorSelectors = {
@@ -167,8 +168,9 @@ export function CheckoutOptionsPanel( { clientId }: { clientId: string } ) {
 
 /**
  * The inspector of the top-level Checkout block: its settings (dark mode
- * inputs, numbered steps) and the checkout options kept in its inner
- * blocks ({@link CheckoutOptionsPanel}).
+ * inputs, numbered steps), the checkout options kept in its inner blocks
+ * ({@link CheckoutOptionsPanel}) and the address fields
+ * (`AddressFieldsPanel`).
  *
  * @example
  * <CheckoutInspector { ...editProps } />
@@ -195,6 +197,7 @@ export function CheckoutInspector( { attributes, setAttributes, clientId }: Edit
 				] }
 			/>
 			<CheckoutOptionsPanel clientId={ clientId } />
+			<AddressFieldsPanel attributes={ attributes } setAttributes={ setAttributes } />
 		</>
 	);
 }

@@ -48,4 +48,9 @@ export const editorLabels = Object.freeze( {
 	shippingText: (): string => __( 'Shipping option label', 'cesta' ),
 	localPickupText: (): string => __( 'Pickup option label', 'cesta' ),
 	hideProductDescriptions: (): string => __( 'Hide product descriptions', 'cesta' ),
+	addressFields: (): string => __( 'Address fields', 'cesta' ),
+	addressFieldsHelp: (): string =>
+		__( 'Show or hide fields in the checkout address forms.', 'cesta' ),
+	optional: (): string => __( 'Optional', 'cesta' ),
+	required: (): string => __( 'Required', 'cesta' ),
 } );

@@ -164,4 +164,9 @@ export const blockCheckout: Catalogue = {
 	'Shipping option label': 'Etiqueta de la opción de envío',
 	'Pickup option label': 'Etiqueta de la opción de recogida',
 	'Hide product descriptions': 'Ocultar las descripciones de los productos',
+	'Address fields': 'Campos de dirección',
+	'Show or hide fields in the checkout address forms.':
+		'Muestra u oculta campos en los formularios de dirección de la página de pago.',
+	Optional: 'Opcional',
+	Required: 'Obligatorio',
 };

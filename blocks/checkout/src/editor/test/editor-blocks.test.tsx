@@ -380,6 +380,36 @@ describe( 'the Checkout in the block editor', () => {
 		).toBe( false );
 		expect( network.requests() ).toEqual( [] );
 	} );
+
+	it( "given the Checkout block selected › its address fields panel shows, hides and requires the company, apartment and phone fields over the shop's settings", async () => {
+		renderEditor( checkoutBlocks() );
+		await sampleCartShown();
+		selectBlock( NAMES.CHECKOUT );
+		// The shop's settings until a choice is made: company hidden, phone required.
+		const company = await screen.findByRole( 'checkbox', { name: 'Company' }, SLOW );
+		expect( company ).not.toBeChecked();
+		expect( screen.getByRole( 'checkbox', { name: 'Phone' } ) ).toBeChecked();
+		expect( serialize( [ topBlock() ] ) ).not.toContain( 'data-show-phone-field' );
+
+		await userEvent.click( screen.getByRole( 'checkbox', { name: 'Phone' } ) );
+		await userEvent.click( company );
+		await userEvent.click( screen.getAllByRole( 'radio', { name: 'Required' } )[ 0 ]! );
+		expect( topBlock().attributes ).toMatchObject( {
+			showPhoneField: false,
+			showCompanyField: true,
+			requireCompanyField: true,
+		} );
+		const saved = serialize( [ topBlock() ] );
+		expect( saved ).toContain( 'data-show-company-field="true"' );
+		expect( saved ).toContain( 'data-require-company-field="true"' );
+		expect( saved ).toContain( 'data-show-phone-field="false"' );
+		// The preview's address forms follow.
+		await waitFor( () => {
+			expect( document.querySelector( '#shipping-phone' ) ).toBeNull();
+			expect( document.querySelector( '#shipping-company' ) ).toBeRequired();
+		} );
+		expect( network.requests() ).toEqual( [] );
+	} );
 } );
 
 const normalised = ( container: Element ): string =>
