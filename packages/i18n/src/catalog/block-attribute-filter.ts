@@ -12,6 +12,17 @@ import type { Catalogue } from '../types';
  */
 export const blockAttributeFilter: Catalogue = {
 	'Filter products by %s': 'Filtrar productos por %s',
+	// The block editor's inspector.
+	Settings: 'Ajustes',
+	'Attribute ID': 'ID del atributo',
+	'The product attribute to filter by. The preview shows sample terms.':
+		'El atributo de producto por el que filtrar. La vista previa muestra términos de ejemplo.',
+	Heading: 'Encabezado',
+	'Heading level': 'Nivel del encabezado',
+	'Show products with': 'Mostrar productos con',
+	'Any of the chosen terms': 'Cualquiera de los términos elegidos',
+	'All of the chosen terms': 'Todos los términos elegidos',
+	'Show product counts': 'Mostrar el número de productos',
 	// The block.json (the block editor's inserter, WordPress's contexts).
 	'block title\u0004Filter by Attribute Controls': 'Controles de filtro por atributo',
 	"block description\u0004A list of one product attribute's terms, such as colours, with their product counts, that narrows the product listing on the page.":
