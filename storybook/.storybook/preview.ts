@@ -23,6 +23,7 @@ import { freshPage } from './fresh-page';
 import { prepareShop, printShopSettings } from './shop-state';
 import type { ShopParameters } from './shop-state';
 import './storefront-theme.css';
+import { withTranslatedArgs } from './translated-args';
 
 /** The WCAG 2.0, 2.1 and 2.2 rules at levels A and AA, as axe-core tags them (as the browser suite checks pages). */
 const WCAG_22_AA_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ];
@@ -75,7 +76,8 @@ const withLocale: Decorator = ( Story, { globals } ) => {
 
 const preview: Preview = {
 	loaders: [ freshShop ],
-	decorators: [ withLocale ],
+	// The language loads first (outermost), then the args are translated into it.
+	decorators: [ withTranslatedArgs, withLocale ],
 	globalTypes: {
 		locale: {
 			description: 'Language of the interface',

@@ -29,12 +29,13 @@ export const InnerBlockCrash = {
 	render: () => <Crashing blockName="acme/gift-note" showErrorMessage />,
 };
 
+/** A host's own button, with its own text (a page in Spanish). */
 export const WithReloadButton = {
 	render: () => (
 		<Crashing
 			button={
 				<a className="wc-block-components-button" href="?">
-					Reload the page
+					Recargar la página
 				</a>
 			}
 		/>

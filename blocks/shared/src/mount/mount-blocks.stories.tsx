@@ -28,7 +28,7 @@ const Line = ( { label, price }: { label?: string; price?: string } ) => (
 );
 
 const Broken = (): null => {
-	throw new Error( 'This plugin block always fails.' );
+	throw new Error( 'Este bloque de una extensión siempre falla.' );
 };
 
 // Stories modules may be evaluated again (hot reload); register once.
@@ -36,7 +36,7 @@ if ( ! isFrontendBlock( DEMO_BLOCK ) ) {
 	registerFrontendBlock( {
 		name: DEMO_BLOCK,
 		component: DemoCart,
-		attributes: { heading: { type: 'string', default: 'Cart' } },
+		attributes: { heading: { type: 'string', default: 'Carrito' } },
 	} );
 	registerBlockComponent( {
 		blockName: 'storybook/column',
@@ -56,13 +56,13 @@ const SERVER_MARKUP = `
 	<div data-block-name="storybook/column" class="wp-block-storybook-column">
 		<div data-block-name="storybook/line" data-label="Ventilador de pie" data-price="40,00 €"></div>
 		<div data-block-name="storybook/line" data-label="Camiseta" data-price="18,00 €"></div>
-		<p class="note">Server text between blocks is kept. <a href="javascript:alert(1)" onclick="alert(1)">Hostile link</a></p>
+		<p class="note">El texto del servidor entre bloques se conserva. <a href="javascript:alert(1)" onclick="alert(1)">Enlace hostil</a></p>
 		<div data-block-name="storybook/broken"></div>
-		<div data-block-name="storybook/unknown"><p>An unregistered block keeps its markup.</p></div>
+		<div data-block-name="storybook/unknown"><p>Un bloque sin registrar conserva su marcado.</p></div>
 	</div>
 </div>`;
 
-/** A host page: server markup, then `mountBlocks` on it. */
+/** A host page (its server's texts in Spanish): server markup, then `mountBlocks` on it. */
 const HostPage = ( { markup }: { markup: string } ) => {
 	const ref = useRef< HTMLDivElement >( null );
 	useEffect( () => {

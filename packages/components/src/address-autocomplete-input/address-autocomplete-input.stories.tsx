@@ -1,5 +1,7 @@
 /** Stories of the AddressAutocompleteInput: empty, typed, with an error; type three letters of a Madrid street to search. */
 
+import { __, sprintf } from '@wordpress/i18n';
+
 import { AddressAutocompleteInput } from '.';
 
 const STREETS = [
@@ -39,5 +41,15 @@ export const Empty = {};
 export const Typed = { args: { id: 'story-typed-address_1', value: 'Calle de Alcalá 50' } };
 
 export const WithError = {
-	args: { id: 'story-error-address_1', errorMessage: 'Please enter a valid address' },
+	args: { id: 'story-error-address_1' },
+	// The message is the address form's, made when shown so it is translated.
+	render: ( args: Parameters< typeof AddressAutocompleteInput >[ 0 ] ) => (
+		<AddressAutocompleteInput
+			{ ...args }
+			errorMessage={ sprintf(
+				__( 'Please enter a valid %s', 'cesta' ),
+				String( args.label )
+			) }
+		/>
+	),
 };

@@ -41,7 +41,7 @@ export const WithErrors = {
 		values: { ...MADRID, postcode: '2801', state: '' },
 		errors: {
 			postcode: 'Please enter a valid postcode',
-			state: 'Please select a province',
+			state: 'Please select a valid option',
 		},
 	},
 };

@@ -1,6 +1,7 @@
 /** Stories of the Drawer: closed behind a button that opens it, and open. */
 
 import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 import { Drawer } from '.';
 import type { DrawerProps } from '.';
@@ -10,7 +11,7 @@ const WithOpener = ( props: DrawerProps ) => {
 	return (
 		<>
 			<button type="button" onClick={ () => setIsOpen( true ) }>
-				Open cart
+				{ __( 'View my cart', 'cesta' ) }
 			</button>
 			<Drawer { ...props } isOpen={ isOpen } onClose={ () => setIsOpen( false ) } />
 		</>
@@ -22,7 +23,7 @@ export default {
 	component: Drawer,
 	args: {
 		isOpen: false,
-		title: 'Your cart (2 items)',
+		title: 'Your cart',
 		onClose: () => undefined,
 		children: <p>Ventilador de pie × 1</p>,
 	},

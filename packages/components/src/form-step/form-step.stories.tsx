@@ -1,5 +1,7 @@
 /** Stories of the FormStep: a numbered step with fields, with heading content, disabled, without a number. */
 
+import { __ } from '@wordpress/i18n';
+
 import { TextInput } from '../text-input';
 import { FormStep } from '.';
 
@@ -19,7 +21,7 @@ export const WithFields = {
 			<TextInput
 				id="story-email"
 				type="email"
-				label="Email address"
+				label={ __( 'Email address', 'cesta' ) }
 				value="lucia@example.com"
 				onChange={ () => undefined }
 			/>
@@ -28,13 +30,19 @@ export const WithFields = {
 };
 
 export const WithHeadingContent = {
-	args: { stepHeadingContent: <a href="/mi-cuenta/">Log in</a> },
+	render: ( args: Record< string, unknown > ) => (
+		<FormStep
+			{ ...args }
+			stepHeadingContent={ <a href="/mi-cuenta/">{ __( 'Log in', 'cesta' ) }</a> }
+		/>
+	),
 };
 
 export const Disabled = {
 	render: ( args: Record< string, unknown > ) => (
-		<FormStep { ...args } title="Shipping options" disabled>
-			<input type="radio" aria-label="Flat rate" />
+		<FormStep { ...args } title={ __( 'Shipping options', 'cesta' ) } disabled>
+			{ /* A rate's name is the shop's, in Spanish. */ }
+			<input type="radio" aria-label="Tarifa plana" />
 		</FormStep>
 	),
 };

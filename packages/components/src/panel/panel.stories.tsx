@@ -5,7 +5,7 @@ import { Panel } from '.';
 export default {
 	title: 'Components/Panel',
 	component: Panel,
-	args: { title: 'Add coupons', children: 'Panel content', hasBorder: true },
+	args: { title: 'Add coupons', children: 'Coupon code', hasBorder: true },
 };
 
 export const Closed = {};

@@ -17,7 +17,6 @@ export const VeryStrong = { args: { password: 'Cesta-2025-Madrid-Sol!' } };
 export const Empty = {
 	render: ( args: Record< string, unknown > ) => (
 		<>
-			<p>Type a password to see its strength.</p>
 			<PasswordStrengthMeter { ...args } id="story-password-strength-empty" password="" />
 		</>
 	),

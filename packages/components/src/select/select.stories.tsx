@@ -44,6 +44,6 @@ export const WithError = {
 		label: 'Province',
 		value: '',
 		options: [ { value: 'M', label: 'Madrid' } ],
-		errorMessage: 'Please select a province',
+		errorMessage: 'Please select a valid option',
 	},
 };

@@ -10,5 +10,5 @@ export default {
 export const Decorative = {};
 
 export const Announced = {
-	args: { screenReaderLabel: 'Updating cart…' },
+	args: { screenReaderLabel: 'Loading your cart…' },
 };

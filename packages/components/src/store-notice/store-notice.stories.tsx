@@ -1,5 +1,7 @@
 /** Stories of the StoreNotice: error, success, info, and grouped errors. */
 
+import { __, sprintf } from '@wordpress/i18n';
+
 import { StoreNotice, StoreNoticesContainer } from '.';
 
 export default {
@@ -15,7 +17,16 @@ export default {
 export const Error = {};
 
 export const Success = {
-	args: { status: 'success', children: 'Coupon code "DESCUENTO10" has been applied.' },
+	args: { status: 'success' },
+	// The cart's message, made when shown so it is translated.
+	render: ( args: Record< string, unknown > ) => (
+		<StoreNotice status="success" onRemove={ () => undefined } { ...args }>
+			{ sprintf(
+				__( 'Coupon code "%s" has been applied to your cart.', 'cesta' ),
+				'DESCUENTO10'
+			) }
+		</StoreNotice>
+	),
 };
 
 export const Info = {
@@ -31,8 +42,16 @@ export const GroupedErrors = {
 			context="wc/checkout"
 			onRemove={ () => undefined }
 			notices={ [
-				{ id: 'postcode', status: 'error', content: 'Please enter a valid postcode' },
-				{ id: 'email', status: 'error', content: 'Please enter a valid email address' },
+				{
+					id: 'postcode',
+					status: 'error',
+					content: __( 'Please enter a valid postcode', 'cesta' ),
+				},
+				{
+					id: 'email',
+					status: 'error',
+					content: __( 'Please enter a valid email address', 'cesta' ),
+				},
 			] }
 		/>
 	),

@@ -7,7 +7,7 @@ export default {
 	component: Textarea,
 	args: {
 		id: 'story-order-notes',
-		label: 'Notes about your order',
+		label: 'Notes about your order.',
 		value: '',
 		onChange: () => undefined,
 	},
@@ -23,12 +23,16 @@ export const OrderNotes = {
 export const WithLimit = {
 	args: {
 		id: 'story-gift-message',
-		label: 'Gift message',
+		// An extension's field: its label is the shop's, in Spanish.
+		label: 'Nota para el regalo',
 		value: 'Feliz cumpleaños',
 		maxLength: 150,
 	},
 };
 
 export const WithError = {
-	args: { id: 'story-notes-error', errorMessage: 'Please enter a valid note' },
+	args: {
+		id: 'story-notes-error',
+		errorMessage: 'Please fix the following errors before continuing',
+	},
 };

@@ -15,7 +15,10 @@ export const Closed = {};
 export const Open = { args: { initialOpen: true } };
 
 export const WithError = {
-	args: { initialOpen: true, errorMessage: 'Coupon "NOEXISTE" does not exist!' },
+	args: {
+		initialOpen: true, // The shop's message, in its language.
+		errorMessage: '¡El cupón "NOEXISTE" no existe!',
+	},
 };
 
 export const Applying = { args: { initialOpen: true, isLoading: true } };

@@ -1,5 +1,7 @@
 /** Stories of the TotalsItem: an amount, with a description, an element value. */
 
+import { __ } from '@wordpress/i18n';
+
 import { TotalsItem } from '.';
 
 export default {
@@ -18,4 +20,9 @@ export const WithDescription = {
 	args: { label: 'Shipping', value: '495', description: 'Tarifa plana' },
 };
 
-export const ElementValue = { args: { label: 'Shipping', value: <strong>Gratis</strong> } };
+export const ElementValue = {
+	args: { label: 'Shipping' },
+	render: ( args: Parameters< typeof TotalsItem >[ 0 ] ) => (
+		<TotalsItem { ...args } value={ <strong>{ __( 'Free', 'cesta' ) }</strong> } />
+	),
+};

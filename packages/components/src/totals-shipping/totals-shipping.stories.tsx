@@ -25,7 +25,7 @@ const rate = ( rateId: string, name: string, price: string, selected: boolean ) 
 const packages = ( selectedFree: boolean ) => [
 	{
 		package_id: 0,
-		name: 'Shipment 1',
+		name: 'Envío 1',
 		destination: {
 			address_1: '',
 			address_2: '',

@@ -1,5 +1,7 @@
 /** Stories of the TotalsWrapper: a group of two rows. */
 
+import { __ } from '@wordpress/i18n';
+
 import { TotalsWrapper } from '.';
 import { TotalsItem } from '../totals-item';
 
@@ -8,12 +10,14 @@ const currency = { code: 'EUR', symbol: '€', minorUnit: 2, prefix: '€', suff
 export default {
 	title: 'Components/TotalsWrapper',
 	component: TotalsWrapper,
-	args: {
-		children: [
-			<TotalsItem key="subtotal" label="Subtotal" value="5998" currency={ currency } />,
-			<TotalsItem key="shipping" label="Shipping" value="495" currency={ currency } />,
-		],
-	},
 };
 
-export const TwoRows = {};
+export const TwoRows = {
+	// Rows made when shown, so their labels are translated.
+	render: () => (
+		<TotalsWrapper>
+			<TotalsItem label={ __( 'Subtotal', 'cesta' ) } value="5998" currency={ currency } />
+			<TotalsItem label={ __( 'Shipping', 'cesta' ) } value="495" currency={ currency } />
+		</TotalsWrapper>
+	),
+};
