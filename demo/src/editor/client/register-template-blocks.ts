@@ -1,6 +1,7 @@
 /** Registers with @wordpress/blocks every block the playground's templates hold, previewed with this shop's sample cart. */
 
 import { registerCartEditorBlocks, setPreviewCartLoader } from '@cesta/block-cart/editor';
+import { registerCheckoutEditorBlocks } from '@cesta/block-checkout/editor';
 import { registerMiniCartEditorBlocks } from '@cesta/block-mini-cart/editor';
 
 import { previewCartOnThisShop } from './preview-cart';
@@ -16,6 +17,7 @@ import { previewCartOnThisShop } from './preview-cart';
  */
 export function registerTemplateBlocks(): void {
 	registerCartEditorBlocks();
+	registerCheckoutEditorBlocks();
 	registerMiniCartEditorBlocks();
 	setPreviewCartLoader( () => previewCartOnThisShop( window.location.origin ) );
 }

@@ -4,6 +4,7 @@ import { createBlock, createBlocksFromInnerBlocksTemplate, parse } from '@wordpr
 import type { Block } from '@wordpress/blocks';
 
 import { cartTemplate } from '@cesta/block-cart/editor';
+import { checkoutTemplate } from '@cesta/block-checkout/editor';
 import { miniCartContentsTemplate } from '@cesta/block-mini-cart/editor';
 
 import { DEMO_PATHS } from '../../constants';
@@ -12,9 +13,20 @@ import type { TemplateKind } from '../parse-template';
 
 type TemplateTree = Array< [ string, Record< string, unknown >, TemplateTree ] >;
 
+/** The checkout's default with the actions block's "return to cart" link shown, as the shop prints it. */
+const withReturnToCart = ( template: TemplateTree ): TemplateTree =>
+	template.map( ( [ name, attributes, inner ] ) => [
+		name,
+		name === 'woocommerce/checkout-actions-block'
+			? { ...attributes, showReturnToCart: true }
+			: attributes,
+		withReturnToCart( inner ),
+	] );
+
 /** The inner blocks of each template as the shop prints it by default. */
 const DEFAULT_INNER_BLOCKS: Partial< Record< TemplateKind, () => TemplateTree > > = {
 	cart: () => cartTemplate( { shopUrl: DEMO_PATHS.shop } ),
+	checkout: () => withReturnToCart( checkoutTemplate() ),
 	'mini-cart': miniCartContentsTemplate,
 };
 

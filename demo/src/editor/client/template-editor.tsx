@@ -40,10 +40,11 @@ const EDITOR_SETTINGS = {
 
 /**
  * The block editor of one template, as WordPress's site editor shows a
- * template part: the document's structure (list view), the canvas with the
- * blocks' editor previews, the selected block's toolbar (move, remove…)
- * and settings (its inspector controls), an inserter, and the editor's
- * keyboard shortcuts. The root is locked: the template is its top-level
+ * template part: the canvas with the blocks' editor previews (wide enough
+ * for the Cart's and Checkout's two columns), beside it the document's
+ * structure (list view) and the selected block's settings (its inspector
+ * controls), above it an inserter and the selected block's toolbar (move,
+ * remove…), and the editor's keyboard shortcuts. The root is locked: the template is its top-level
  * block.
  *
  * @example
@@ -68,13 +69,6 @@ export function TemplateEditor( { blocks, onChange }: TemplateEditorProps ) {
 					</div>
 					<div className="cesta-playground__workspace">
 						<section
-							className="cesta-playground__list-view"
-							aria-label={ __( 'Document structure', 'cesta' ) }
-						>
-							<h2>{ __( 'Structure', 'cesta' ) }</h2>
-							<ListView />
-						</section>
-						<section
 							className="cesta-playground__canvas"
 							aria-label={ __( 'Editor canvas', 'cesta' ) }
 						>
@@ -89,13 +83,22 @@ export function TemplateEditor( { blocks, onChange }: TemplateEditorProps ) {
 								</BlockSelectionClearer>
 							</BlockTools>
 						</section>
-						<section
-							className="cesta-playground__inspector"
-							aria-label={ __( 'Block settings', 'cesta' ) }
-						>
-							<h2>{ __( 'Block settings', 'cesta' ) }</h2>
-							<BlockInspector />
-						</section>
+						<div className="cesta-playground__sidebar">
+							<section
+								className="cesta-playground__list-view"
+								aria-label={ __( 'Document structure', 'cesta' ) }
+							>
+								<h2>{ __( 'Structure', 'cesta' ) }</h2>
+								<ListView />
+							</section>
+							<section
+								className="cesta-playground__inspector"
+								aria-label={ __( 'Block settings', 'cesta' ) }
+							>
+								<h2>{ __( 'Block settings', 'cesta' ) }</h2>
+								<BlockInspector />
+							</section>
+						</div>
 					</div>
 				</BlockEditorProvider>
 				<Popover.Slot />

@@ -9,6 +9,7 @@ import { createBlock, serialize } from '@wordpress/blocks';
 import type { Block } from '@wordpress/blocks';
 
 import { renderCartBlockMarkup } from '@cesta/block-cart/markup';
+import { renderCheckoutBlockMarkup } from '@cesta/block-checkout/markup';
 import { renderMiniCartMarkup } from '@cesta/block-mini-cart/markup';
 
 import { DEMO_PATHS } from '../../../constants';
@@ -56,6 +57,18 @@ describe( 'a template saved by the playground’s editor', () => {
 	it( 'given the default Cart template › the server accepts it and prints the Cart’s default markup', () => {
 		expect( printed( 'cart', defaultTemplateBlocks( 'cart' ) ) ).toBe(
 			asParsed( renderCartBlockMarkup( { shopUrl: DEMO_PATHS.shop } ) )
+		);
+	} );
+
+	it( 'given the default Checkout template › the server accepts it and prints the checkout page’s default markup', () => {
+		expect( printed( 'checkout', defaultTemplateBlocks( 'checkout' ) ) ).toBe(
+			asParsed(
+				renderCheckoutBlockMarkup( {
+					innerBlocks: {
+						'woocommerce/checkout-actions-block': { showReturnToCart: true },
+					},
+				} )
+			)
 		);
 	} );
 

@@ -1,0 +1,117 @@
+/**
+ * End-to-end test of the editor playground in Chromium, as a theme
+ * developer uses it: on /editor/, the Checkout template's coupon form moved
+ * below the totals with the block toolbar, saved, and /checkout/ showing
+ * the new order; a reset brings the default back; axe finds nothing on the
+ * editor's canvas blocks.
+ */
+import type { Page } from 'playwright-core';
+
+import { editorBundle } from '../demo/src/build/editor-bundle';
+import { WCAG_22_AA_TAGS, axeViolations } from './support/axe';
+import { placeOrderButton } from './support/checkout';
+import { setupDemoShop } from './support/demo-suite';
+import { es } from './support/spanish';
+
+const suite = setupDemoShop();
+
+const COUPON_BLOCK = 'woocommerce/checkout-order-summary-coupon-form-block';
+const TOTALS_BLOCK = 'woocommerce/checkout-order-summary-totals-block';
+// The editor is one large script (React, the block editor, every block's editor code).
+const EDITOR_LOAD_TIMEOUT_MS = 30_000;
+
+/** The playground open on one template, its blocks drawn. */
+const openTemplate = async ( page: Page, tab: string, rootBlock: string ) => {
+	await page.goto( '/editor/' );
+	await page
+		.getByRole( 'tab', { name: tab, exact: true } )
+		.click( { timeout: EDITOR_LOAD_TIMEOUT_MS } );
+	await canvas( page )
+		.locator( `[data-type="${ rootBlock }"]` )
+		.waitFor( { timeout: EDITOR_LOAD_TIMEOUT_MS } );
+};
+
+const canvas = ( page: Page ) => page.getByRole( 'region', { name: es( 'Editor canvas' ) } );
+
+/** Whether the checkout page shows its coupon form after its totals (the frontend's own markup, once mounted). */
+const couponComesAfterTotals = async ( page: Page ) => {
+	await placeOrderButton( page ).waitFor();
+	const coupon = page.getByRole( 'button', { name: es( 'Add coupons' ) } );
+	const subtotal = page
+		.locator( '.wc-block-components-totals-item' )
+		.filter( { hasText: es( 'Subtotal' ) } )
+		.first();
+	await coupon.waitFor();
+	return coupon.evaluate(
+		( couponElement, subtotalElement ) =>
+			Boolean(
+				subtotalElement!.compareDocumentPosition( couponElement ) &
+				Node.DOCUMENT_POSITION_FOLLOWING
+			),
+		await subtotal.elementHandle()
+	);
+};
+
+beforeAll( async () => {
+	// Bundled once per process; built here so no test waits for it.
+	await editorBundle();
+}, 120_000 );
+
+describe( 'the editor playground', () => {
+	it( 'given the Checkout template › when the coupon form is moved below the totals with the block toolbar and saved › /checkout/ shows it there, and a reset brings the default back', async () => {
+		const { shopper } = suite;
+		const { page } = shopper;
+		await shopper.addToCart( 'Arrocera' );
+		await page.goto( '/checkout/' );
+		expect( await couponComesAfterTotals( page ) ).toBe( false );
+
+		await openTemplate( page, es( 'Checkout' ), 'woocommerce/checkout' );
+		await canvas( page ).locator( `[data-type="${ COUPON_BLOCK }"]` ).click();
+		await page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: 'Move down' } )
+			.click();
+		await canvas( page )
+			.locator( `[data-type="${ TOTALS_BLOCK }"] ~ [data-type="${ COUPON_BLOCK }"]` )
+			.waitFor();
+		await page.getByRole( 'button', { name: es( 'Save' ) } ).click();
+		await page
+			.getByRole( 'status' )
+			.filter( { hasText: es( 'Template “%s” saved.', es( 'Checkout' ) ) } )
+			.waitFor();
+
+		await page.goto( '/checkout/' );
+		expect( await couponComesAfterTotals( page ) ).toBe( true );
+
+		await openTemplate( page, es( 'Checkout' ), 'woocommerce/checkout' );
+		await page.getByRole( 'button', { name: es( 'Reset' ) } ).click();
+		await page
+			.getByRole( 'status' )
+			.filter( {
+				hasText: es( 'Template “%s” reset to the default.', es( 'Checkout' ) ),
+			} )
+			.waitFor();
+		await page.goto( '/checkout/' );
+		expect( await couponComesAfterTotals( page ) ).toBe( false );
+	}, 90_000 );
+
+	it.each( [
+		[ es( 'Cart' ), 'woocommerce/cart' ],
+		[ es( 'Checkout' ), 'woocommerce/checkout' ],
+		[ es( 'Mini-Cart' ), 'woocommerce/mini-cart-contents' ],
+	] )(
+		'given the %s template open › axe finds no WCAG 2.2 A/AA violation on the canvas blocks',
+		async ( tab, rootBlock ) => {
+			const { page } = suite.shopper;
+			await openTemplate( page, tab, rootBlock );
+
+			expect(
+				await axeViolations( page, {
+					tags: WCAG_22_AA_TAGS,
+					within: '.block-editor-block-list__layout.is-root-container',
+				} )
+			).toEqual( [] );
+		},
+		60_000
+	);
+} );
