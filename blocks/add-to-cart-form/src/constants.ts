@@ -1,7 +1,9 @@
 /**
  * The constants of the Add to Cart form block, each with the spec's name for
  * it (or, for our own choices, a name that says what it is) and its unit.
+ * Attribute defaults are read from the block.json.
  */
+import { attributes } from '../block-json/add-to-cart-form/block.json';
 
 /** The block's name, as in `data-block-name` (WooCommerce's Add to Cart form block). */
 export const ADD_TO_CART_FORM_BLOCK_NAME = 'woocommerce/add-to-cart-form';
@@ -15,8 +17,8 @@ export const VARIATION_DETAIL_DISPLAY_DELAY_MS = 300;
 /** Spec 1 §7: the admin-ajax `action` of the swatch quick add. */
 export const SWATCH_ADD_TO_CART_ACTION = 'cesta_swatches_add_to_cart';
 
-/** WooCommerce's `wc_ajax_url`: the shop ajax endpoint, `%%endpoint%%` replaced by the action. */
-export const DEFAULT_WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
+/** WooCommerce's `wc_ajax_url`: the shop ajax endpoint, `%%endpoint%%` replaced by the action (the block.json's default of `wcAjaxUrl`, `/?wc-ajax=%%endpoint%%`). */
+export const DEFAULT_WC_AJAX_URL: string = attributes.wcAjaxUrl.default;
 
 /** WordPress's site ajax URL (`admin_url( 'admin-ajax.php' )`). */
 export const DEFAULT_ADMIN_AJAX_URL = '/wp-admin/admin-ajax.php';

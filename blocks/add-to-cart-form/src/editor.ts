@@ -1,51 +1,16 @@
 /**
- * The editor entry (`@cesta/block-add-to-cart-form/editor`): renders the Add
- * to Cart form with a sample variable product, look-only, bundled with the
+ * The editor entry (`@cesta/block-add-to-cart-form/editor`): registers the
+ * Add to Cart form with the WordPress block editor
+ * (`registerAddToCartFormEditorBlock`) and renders it with a sample variable
+ * product, look-only (`renderAddToCartFormPreview`), bundled with the
  * editor's script. The shop's entries never import this file, so the sample
  * stays out of the shoppers' bundle.
  */
-import { mountBlocks } from '@cesta/blocks-shared';
-import type { MountedBlock } from '@cesta/blocks-shared';
-import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
-
-import { ADD_TO_CART_FORM_BLOCK_NAME } from './constants';
-import { writeAddToCartFormMarkup } from './markup';
-import { errors } from './messages';
-import {
+export { renderAddToCartFormPreview } from './preview/render-preview';
+export {
 	SAMPLE_SWATCHES,
 	SAMPLE_VARIABLE_PRODUCT,
 	SAMPLE_VARIATIONS,
 } from './preview/sample-product';
-import { registerAddToCartFormBlock } from './register-add-to-cart-form-block';
-
-/**
- * Renders the Add to Cart form into `container` as an editor shows it: the
- * sample hoodie with colour and size swatches and its variations preloaded,
- * with no request (choosing works, adding does nothing). Returns the mounted
- * block's handle (`unmount()` restores the container). A container that is
- * not an element throws a `TypeError`.
- * Inside the site editor's template preview frame the frame's admin bar
- * is hidden (spec 1 §2, `hideAdminBarInTemplatePreview`).
- *
- * @example
- * const [ preview ] = renderAddToCartFormPreview( document.getElementById( 'form-preview' )! );
- * preview.unmount();
- */
-export function renderAddToCartFormPreview( container: Element ): MountedBlock[] {
-	if ( ! container || ( container as Node ).nodeType !== 1 ) {
-		throw new TypeError( errors.previewContainerMissing( container ) );
-	}
-	hideAdminBarInTemplatePreview( container.ownerDocument );
-	registerAddToCartFormBlock();
-	container.innerHTML = writeAddToCartFormMarkup(
-		{
-			product: SAMPLE_VARIABLE_PRODUCT,
-			variations: [ ...SAMPLE_VARIATIONS ],
-			swatches: SAMPLE_SWATCHES,
-		},
-		true
-	);
-	return mountBlocks( container, { blockNames: [ ADD_TO_CART_FORM_BLOCK_NAME ] } );
-}
-
-export { SAMPLE_SWATCHES, SAMPLE_VARIABLE_PRODUCT, SAMPLE_VARIATIONS };
+export { registerAddToCartFormEditorBlock } from './editor/register-add-to-cart-form-editor-block';
+export { ADD_TO_CART_FORM_BLOCK_JSON } from './editor/block-json';

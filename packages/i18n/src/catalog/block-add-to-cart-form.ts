@@ -42,4 +42,9 @@ export const blockAddToCartForm: Catalogue = {
 	'Dimensions:': 'Dimensiones:',
 	// Server markup until the form mounts.
 	'Loading product options…': 'Cargando las opciones del producto…',
+	// The block.json (the block editor's inserter, WordPress's contexts).
+	'block title\u0004Add to Cart with Options': 'Añadir al carrito con opciones',
+	"block description\u0004The product page's form: quantity, variation choice with swatches, and the add to cart button.":
+		'El formulario de la página de producto: cantidad, elección de variación con muestras y el botón de añadir al carrito.',
+	'block keyword\u0004WooCommerce': 'WooCommerce',
 };
