@@ -1,9 +1,10 @@
 /**
  * Stories of the Cart block on the sample shop, mounted from its server
  * markup as the cart page does: loading (skeleton), filled, with a coupon,
- * with cross-sells, with pickup chosen, empty, and the load failures.
+ * with cross-sells, with pickup chosen, a coupon the shop rejects, empty,
+ * and the load failures.
  */
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ServerMarkup } from '@cesta/test-utils/stories';
 import { PRODUCTS } from '@cesta/test-utils/fixtures';
@@ -64,6 +65,26 @@ export const WithCrossSells = {
 export const PickupChosen = {
 	parameters: { shop: { ...FILLED, shippingRate: 'pickup_location:0' } },
 	play: linesShown,
+};
+
+export const CouponRejected = {
+	parameters: { shop: FILLED },
+	play: async ( context: StoryContext ) => {
+		await linesShown( context );
+		const canvas = within( context.canvasElement );
+		await userEvent.click(
+			canvas.getByRole( 'button', { name: /Añadir cupones|Add coupons/ } )
+		);
+		await userEvent.type( await canvas.findByRole( 'textbox' ), 'NOEXISTE' );
+		await userEvent.click( canvas.getByRole( 'button', { name: /Aplicar|Apply/ } ) );
+		await waitFor(
+			() =>
+				expect(
+					context.canvasElement.querySelector( '.wc-block-components-validation-error' )
+				).not.toBeNull(),
+			{ timeout: 5000 }
+		);
+	},
 };
 
 export const Loading = {

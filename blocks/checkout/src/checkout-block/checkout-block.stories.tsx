@@ -2,8 +2,8 @@
  * Stories of the Checkout block on the sample shop, mounted from its server
  * markup as the checkout page does, with the offline payment methods
  * registered as their plugin does: loading (skeleton), a guest's filled
- * order, pickup, a logged-in customer with saved cards, processing the
- * order, a declined card, express methods loading and ready, a payment
+ * order, pickup, a logged-in customer with saved cards, an order placed
+ * with the address missing, processing the order, a declined card, express methods loading and ready, a payment
  * method's registration error shown to an administrator, an empty cart, a
  * shop that asks guests to log in and a failed load.
  */
@@ -147,6 +147,21 @@ export const LoggedInCustomerWithSavedCards = {
 	},
 	loaders: [ () => registerTestCard( 'tok_visa' ) ],
 	play: formShown,
+};
+
+export const AddressMissing = {
+	parameters: { shop: { address: false } },
+	play: async ( context: StoryContext ) => {
+		await formShown( context );
+		await placeOrder( context.canvasElement );
+		await waitFor(
+			() =>
+				expect(
+					context.canvasElement.querySelector( '.wc-block-components-validation-error' )
+				).not.toBeNull(),
+			{ timeout: 5000 }
+		);
+	},
 };
 
 export const Processing = {
