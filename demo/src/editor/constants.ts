@@ -1,8 +1,9 @@
 /** The editor playground's constants: its paths, the templates it edits, its cookie and its limits. */
 
 /**
- * Where the playground lives: the editor page, its script and stylesheet,
- * and the templates' endpoint (`{templates}{kind}`: GET the saved template,
+ * Where the playground lives: the editor page, its scripts (WordPress's
+ * notices store first, then the editor, whose chunks are under
+ * `/editor/chunks/`) and stylesheet, and the templates' endpoint (`{templates}{kind}`: GET the saved template,
  * POST to save it, DELETE to go back to the default).
  *
  * @example
@@ -10,6 +11,7 @@
  */
 export const EDITOR_PATHS = {
 	page: '/editor/',
+	noticesScript: '/editor/wordpress-notices.js',
 	script: '/editor/editor.js',
 	stylesheet: '/editor/editor.css',
 	templates: '/editor/plantillas/',

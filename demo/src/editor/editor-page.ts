@@ -18,9 +18,10 @@ export const PLAYGROUND_ROOT_ID = 'cesta-playground';
 /**
  * What the editor page adds to the storefront's `<head>` (which prints the
  * shop's settings, used by the blocks' previews to format prices): the
- * editor's stylesheet, the playground's config, then the editor's script
- * (one ES module: React, the block editor and the blocks' editor
- * registrations, bundled apart from the shop's scripts).
+ * editor's stylesheet, the playground's config, then the editor's scripts
+ * (ES modules, run in order: WordPress's notices store, then React, the
+ * block editor and the blocks' editor registrations, bundled apart from the
+ * shop's scripts).
  *
  * @example
  * renderEditorHead( playgroundConfig( ( kind ) => null ) );
@@ -29,6 +30,7 @@ export const renderEditorHead = ( config: PlaygroundConfig ): string =>
 	[
 		`<link rel="stylesheet" href="${ EDITOR_PATHS.stylesheet }">`,
 		globalAssignmentScript( PLAYGROUND_CONFIG_GLOBAL, config ),
+		`<script type="module" src="${ EDITOR_PATHS.noticesScript }"></script>`,
 		`<script type="module" src="${ EDITOR_PATHS.script }"></script>`,
 	].join( '\n' );
 

@@ -1,4 +1,4 @@
-/** The editor playground's routes under /editor/: its page, script and stylesheet, and the templates endpoint (template-routes.ts). */
+/** The editor playground's routes under /editor/: its page, scripts, chunks and stylesheet, and the templates endpoint (template-routes.ts). */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { __ } from '@wordpress/i18n';
@@ -20,7 +20,7 @@ const sendAsset = (
 	method: string,
 	body: string,
 	type = 'text/javascript'
-) => {
+): void => {
 	response.writeHead( 200, {
 		'Content-Type': `${ type }; charset=UTF-8`,
 		'Content-Length': Buffer.byteLength( body ),
@@ -71,7 +71,8 @@ export function renderEditorPage( context: RouteContext, request: IncomingMessag
 /**
  * Answers a request under `/editor`: the templates' endpoint (any method),
  * and for GET or HEAD the page (`/editor` is redirected to `/editor/`), its
- * script and its stylesheet; anything else there gets the 404 page.
+ * scripts, their chunks and its stylesheet; anything else there gets the
+ * 404 page.
  *
  * @example
  * if ( isEditorPath( path ) ) await serveEditor( context, request, response );
@@ -107,12 +108,12 @@ export async function serveEditor(
 		sendHtml( response, 200, html, cookies );
 		return;
 	}
-	if ( pathname === EDITOR_PATHS.script ) {
-		sendAsset( response, method, ( await editorBundle() ).script );
-		return;
-	}
-	if ( pathname === EDITOR_PATHS.stylesheet ) {
-		sendAsset( response, method, ( await editorBundle() ).stylesheet, 'text/css' );
+	// Only what could be one of its files waits for the bundle.
+	const file = /\.(js|css)$/.test( pathname )
+		? ( await editorBundle() ).files.get( pathname.slice( EDITOR_PATHS.page.length ) )
+		: undefined;
+	if ( file !== undefined ) {
+		sendAsset( response, method, file, pathname.endsWith( '.css' ) ? 'text/css' : undefined );
 		return;
 	}
 	const { html, cookies } = await renderNotFoundPage( context, request, url );

@@ -7,9 +7,6 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * The snackbar notices the block editor creates in WordPress's notices
  * store (copying a block, …), dismissable, at the foot of the playground.
- * Importing WordPress's notices store here, from the script's first module,
- * also registers it before our stores look for one (as WordPress loads
- * `wp-notices` first), so they use it instead of registering their own.
  *
  * @example
  * <EditorNotices />

@@ -28,9 +28,13 @@ describe( 'the editor page', () => {
 		} );
 		expect( printedGlobal( html, 'wcSettings' ).currency.code ).toBe( 'EUR' );
 		const stylesheet = html.indexOf( '<link rel="stylesheet" href="/editor/editor.css">' );
+		const notices = html.indexOf(
+			'<script type="module" src="/editor/wordpress-notices.js"></script>'
+		);
 		const script = html.indexOf( '<script type="module" src="/editor/editor.js"></script>' );
 		expect( stylesheet ).toBeGreaterThan( html.indexOf( 'window.wcSettings =' ) );
-		expect( script ).toBeGreaterThan( stylesheet );
+		expect( notices ).toBeGreaterThan( stylesheet );
+		expect( script ).toBeGreaterThan( notices );
 	} );
 
 	it( 'given a visitor who saved the cart template › the page hands it to the editor as saved', async () => {
@@ -57,19 +61,22 @@ describe( 'the editor page', () => {
 	} );
 
 	it( 'given another path under /editor/ › answers the 404 page', async () => {
-		expect( ( await shop.get( '/editor/nada.js' ) ).status ).toBe( 404 );
+		expect( ( await shop.get( '/editor/nada/' ) ).status ).toBe( 404 );
 	} );
 
-	it( 'given the editor’s script and stylesheet › serves them bundled, as JavaScript and CSS, without the media processing workers', async () => {
+	it( 'given the editor’s scripts and stylesheet › serves them bundled, as JavaScript and CSS, with the chunks they import, without the media processing workers', async () => {
 		const script = await shop.get( '/editor/editor.js' );
-		const stylesheet = await shop.get( '/editor/editor.css' );
 		const code = await script.text();
+		const chunk = /from"\.\/(chunks\/[\w-]+\.js)"/.exec( code )![ 1 ]!;
+		const stylesheet = await shop.get( '/editor/editor.css' );
 
 		expect( script.status ).toBe( 200 );
 		expect( script.headers.get( 'content-type' ) ).toBe( 'text/javascript; charset=UTF-8' );
 		expect( code ).toContain( 'cestaPlayground' );
 		expect( code ).toContain( '@wordpress/vips/worker' );
-		expect( code.length ).toBeLessThan( 6 * 1024 * 1024 );
+		expect( ( await shop.get( `/editor/${ chunk }` ) ).status ).toBe( 200 );
+		expect( ( await shop.get( '/editor/wordpress-notices.js' ) ).status ).toBe( 200 );
+		expect( ( await shop.get( '/editor/chunks/nada.js' ) ).status ).toBe( 404 );
 		expect( stylesheet.headers.get( 'content-type' ) ).toBe( 'text/css; charset=UTF-8' );
 		expect( await stylesheet.text() ).toContain( '.block-editor-block-list__layout' );
 	}, 120_000 );
