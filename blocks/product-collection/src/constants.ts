@@ -1,9 +1,13 @@
 /**
  * The constants of the Product Collection block, each with the spec's name
  * for it (spec 1 §3 "Product collection defaults") or WooCommerce's, and its
- * unit.
+ * unit. The attributes' defaults are read from the block.json
+ * (`block-json/product-collection/block.json`), which the editor registers
+ * too.
  */
 import type { StockStatus } from '@cesta/types';
+
+import { attributes } from '../block-json/product-collection/block.json';
 
 /**
  * The block's name, as WooCommerce registers it.
@@ -14,28 +18,29 @@ import type { StockStatus } from '@cesta/types';
 export const PRODUCT_COLLECTION_BLOCK_NAME = 'woocommerce/product-collection';
 
 /**
- * Spec 1 §3: products per page when the block says nothing.
+ * Spec 1 §3: products per page when the block says nothing, 9 (the
+ * block.json's default).
  *
  * @example
  * perPage ?? PRODUCTS_PER_PAGE_DEFAULT; // 9
  */
-export const PRODUCTS_PER_PAGE_DEFAULT = 9;
+export const PRODUCTS_PER_PAGE_DEFAULT: number = attributes.query.default.perPage;
 
 /**
- * Spec 1 §3: the default order field (ascending by title).
+ * Spec 1 §3: the default order field, `title` (the block.json's default).
  *
  * @example
  * orderBy ?? ORDER_BY_DEFAULT; // 'title'
  */
-export const ORDER_BY_DEFAULT = 'title';
+export const ORDER_BY_DEFAULT: string = attributes.query.default.orderBy;
 
 /**
- * Spec 1 §3: the default order direction (ascending by title).
+ * Spec 1 §3: the default order direction, `asc` (the block.json's default).
  *
  * @example
  * order ?? ORDER_DEFAULT; // 'asc'
  */
-export const ORDER_DEFAULT = 'asc';
+export const ORDER_DEFAULT = attributes.query.default.order as 'asc';
 
 /**
  * The heading level of each product's name: WooCommerce's product template
@@ -45,15 +50,16 @@ export const ORDER_DEFAULT = 'asc';
  * @example
  * titleLevel ?? PRODUCT_TITLE_LEVEL_DEFAULT; // 3
  */
-export const PRODUCT_TITLE_LEVEL_DEFAULT = 3;
+export const PRODUCT_TITLE_LEVEL_DEFAULT: number = attributes.titleLevel.default;
 
 /**
- * Spec 1 §3: the grid's default number of columns.
+ * Spec 1 §3: the grid's default number of columns, 3 (the block.json's
+ * default).
  *
  * @example
  * columns ?? COLUMNS_DEFAULT; // 3
  */
-export const COLUMNS_DEFAULT = 3;
+export const COLUMNS_DEFAULT: number = attributes.displayLayout.default.columns;
 
 /**
  * Spec 1 §3: the fewest columns the grid may have.

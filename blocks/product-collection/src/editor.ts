@@ -1,34 +1,18 @@
 /**
- * The editor entry (`@cesta/block-product-collection/editor`): the block as
- * the site and post editors show it, with sample products and no Store API
- * call. The shop's entries never import this file, so the sample data stays
+ * The editor entry (`@cesta/block-product-collection/editor`): registers
+ * the block with the WordPress block editor
+ * (`registerProductCollectionEditorBlock`) and renders it as the site and
+ * post editors show it, with sample products and no Store API call
+ * (`renderProductCollectionPreview`). The shop's entries never import this file, so the sample data stays
  * out of the shoppers' bundle.
  */
 import { hideAdminBarInTemplatePreview } from '@cesta/blocks-shared/editor-preview';
-import { createPreviewProducts } from '@cesta/mocks/preview';
 import type { ProductResponse } from '@cesta/types';
 
 import { errors } from './errors';
 import { renderProductCollectionMarkup } from './markup/render-product-collection-markup';
+import { previewProducts } from './preview/preview-products';
 import type { ProductCollectionAttributes } from './query/types';
-
-/**
- * The sample products the editor lists instead of real ones: the fan, the
- * T-shirt (variable, so it links to its page) and the rice cooker of
- * `@cesta/mocks/preview`, with the sample shop's prices, as a fresh copy on
- * each call. Their buttons read the block's own translated texts.
- *
- * @example
- * previewProducts().map( ( product ) => product.name ); // [ 'Ventilador de pie', 'Camiseta', 'Arrocera' ]
- */
-export function previewProducts(): ProductResponse[] {
-	// The sample shop's button texts are Spanish; without them the markup
-	// falls back to the block's texts, in the editor's language.
-	return createPreviewProducts().map( ( product ) => ( {
-		...product,
-		add_to_cart: { ...product.add_to_cart, text: '', description: '' },
-	} ) );
-}
 
 /**
  * What {@link renderProductCollectionPreview} shows.
@@ -97,3 +81,7 @@ export function renderProductCollectionPreview(
 		},
 	};
 }
+
+export { previewProducts };
+export { registerProductCollectionEditorBlock } from './editor/register-product-collection-editor-block';
+export { PRODUCT_COLLECTION_BLOCK_JSON } from './editor/block-json';

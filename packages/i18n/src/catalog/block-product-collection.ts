@@ -44,4 +44,32 @@ export const blockProductCollection: Catalogue = {
 	'View cart': 'Ver carrito',
 	'“%s” has been added to your cart.': '“%s” se ha añadido a tu carrito.',
 	'The product has been added to your cart.': 'El producto se ha añadido a tu carrito.',
+	// The block editor's inspector.
+	Settings: 'Ajustes',
+	Collection: 'Colección',
+	'Custom (the filters below)': 'Personalizada (los filtros de abajo)',
+	Layout: 'Diseño',
+	Grid: 'Cuadrícula',
+	List: 'Lista',
+	Columns: 'Columnas',
+	'Products per page': 'Productos por página',
+	'Order by': 'Ordenar por',
+	'Title, A to Z': 'Título, de la A a la Z',
+	'Title, Z to A': 'Título, de la Z a la A',
+	'Newest first': 'Los más recientes primero',
+	'Price, low to high': 'Precio, de menor a mayor',
+	'Price, high to low': 'Precio, de mayor a menor',
+	'Best selling': 'Los más vendidos',
+	'Top rated': 'Los mejor valorados',
+	'Only products on sale': 'Solo productos en oferta',
+	'Only featured products': 'Solo productos destacados',
+	'Follow the page’s query': 'Seguir la consulta de la página',
+	'On shop, category and tag pages, list what the page lists.':
+		'En las páginas de la tienda, de categoría y de etiqueta, muestra lo que muestra la página.',
+	// The block.json (the block editor's inserter, WordPress's contexts).
+	'block title\u0004Product Collection': 'Colección de productos',
+	'block description\u0004A grid or list of products chosen by category, tag, price, stock or other filters, printed by the server and made interactive without React.':
+		'Una cuadrícula o lista de productos elegidos por categoría, etiqueta, precio, existencias u otros filtros, que imprime el servidor y que se vuelve interactiva sin React.',
+	'block keyword\u0004WooCommerce': 'WooCommerce',
+	'block keyword\u0004products': 'productos',
 };
