@@ -2,8 +2,9 @@
  * End-to-end test of the editor playground in Chromium, as a theme
  * developer uses it: on /editor/, the Checkout template's coupon form moved
  * below the totals with the block toolbar, saved, and /checkout/ showing
- * the new order; a reset brings the default back; axe finds nothing on the
- * editor's canvas blocks.
+ * the new order; a reset brings the default back; the Mini-Cart's checkout
+ * button deleted and the header's drawer without it; axe finds nothing on
+ * the editor's canvas blocks.
  */
 import type { Page } from 'playwright-core';
 
@@ -94,6 +95,42 @@ describe( 'the editor playground', () => {
 		await page.goto( '/checkout/' );
 		expect( await couponComesAfterTotals( page ) ).toBe( false );
 	}, 90_000 );
+
+	it( 'given the Mini-Cart template › when its checkout button is deleted and saved › the drawer of the shop’s header has no checkout button', async () => {
+		const { shopper } = suite;
+		const { page } = shopper;
+		const drawer = page.getByRole( 'dialog' );
+		const openDrawer = async () => {
+			await page.goto( '/tienda/' );
+			await page.locator( '.wc-block-mini-cart__button' ).click();
+			await drawer.getByRole( 'link', { name: es( 'View my cart' ) } ).waitFor();
+		};
+		await shopper.addToCart( 'Arrocera' );
+		await openDrawer();
+		await drawer.getByRole( 'link', { name: es( 'Go to checkout' ) } ).waitFor();
+
+		await openTemplate( page, es( 'Mini-Cart' ), 'woocommerce/mini-cart-contents' );
+		const checkoutButton = canvas( page ).locator(
+			'[data-type="woocommerce/mini-cart-checkout-button-block"]'
+		);
+		await checkoutButton.click();
+		await page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: 'Options' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: /^(Delete|Remove)/ } ).click();
+		await checkoutButton.waitFor( { state: 'detached' } );
+		await page.getByRole( 'button', { name: es( 'Save' ) } ).click();
+		await page
+			.getByRole( 'status' )
+			.filter( { hasText: es( 'Template “%s” saved.', es( 'Mini-Cart' ) ) } )
+			.waitFor();
+
+		await openDrawer();
+		expect( await drawer.getByRole( 'link', { name: es( 'Go to checkout' ) } ).count() ).toBe(
+			0
+		);
+	}, 60_000 );
 
 	it.each( [
 		[ es( 'Cart' ), 'woocommerce/cart' ],
