@@ -22,10 +22,6 @@ export const demoCatalogue: Catalogue = {
 		'Tienda de demostración: los precios, las existencias y los pedidos son simulados.',
 	'The demo shop could not answer this request.':
 		'La tienda de demostración no ha podido responder a esta petición.',
-	'Demo shop: prices, stock and orders are simulated.':
-		'Tienda de demostración: los precios, las existencias y los pedidos son simulados.',
-	'The demo shop could not answer this request.':
-		'La tienda de demostración no ha podido responder a esta petición.',
 	// Store pages.
 	Shop: 'Tienda',
 	Cart: 'Carrito',
