@@ -34,7 +34,8 @@ export function ensureWooCommerceBlockCategory(): void {
  * `edit`, `save` (by default the markup writers' wrapper,
  * {@link createBlockSave}) and deprecations. Idempotent: a block already
  * registered (by WordPress from the same block.json, or by an earlier call)
- * is returned as it is. Adds WooCommerce's category when missing.
+ * is returned as it is. Adds WooCommerce's category when missing. The
+ * block.json object itself is never changed.
  *
  * @example
  * import metadata from '../block-json/cart/block.json';
@@ -59,7 +60,10 @@ export function registerEditorBlock(
 		blockMetadata: EditorBlockMetadata,
 		blockSettings: Record< string, unknown >
 	) => BlockType | undefined;
-	return register( metadata, {
+	// WordPress adds the attributes of a block's supports (colours, typography)
+	// to the metadata object it is given; the shop's markup writers read the
+	// same block.json module, so it gets a copy.
+	return register( structuredClone( metadata ), {
 		...settings,
 		save: settings.save ?? createBlockSave( metadata.name ),
 	} );

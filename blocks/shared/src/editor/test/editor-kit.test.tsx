@@ -75,6 +75,24 @@ describe( 'editor kit', () => {
 		expect( type.attributes.tone.default ).toBe( 'warm' );
 	} );
 
+	it( 'given a block.json with colour supports › when registered › leaves the block.json object as it was (WordPress adds the supports attributes to its own copy)', () => {
+		const metadata = {
+			...areaMetadata,
+			supports: { ...areaMetadata.supports, color: { text: true, background: true } },
+			attributes: { ...areaMetadata.attributes },
+		};
+		const before = JSON.stringify( metadata );
+		registerEditorBlock( metadata, {
+			edit: createInnerBlockEdit( {
+				name: AREA,
+				rootBlockName: 'woocommerce/cart',
+				component: Totals,
+			} ),
+		} );
+		expect( getBlockType( AREA )!.attributes ).toHaveProperty( 'textColor' );
+		expect( JSON.stringify( metadata ) ).toBe( before );
+	} );
+
 	it( 'given an inner block › when saved › prints the markup writer wrapper', () => {
 		registerArea();
 		const [ block ] = createBlocksFromInnerBlocksTemplate( [ [ AREA, { tone: 'cold' } ] ] );
