@@ -32,6 +32,7 @@ export { FeeBlock } from './order-summary/fee-block';
 export { createOrderSummaryHeadingBlock } from './order-summary/heading-block';
 export { createOrderSummaryBlock, OrderTotal } from './order-summary/order-summary-block';
 export { createShippingBlock } from './order-summary/shipping-block';
+export type { ShippingBlockOptions } from './order-summary/shipping-block';
 export { ShippingRateSelector } from './order-summary/shipping-rate-selector';
 export { getShippingRateCost, getShippingRateName } from './order-summary/shipping-rate-values';
 export { SubtotalBlock } from './order-summary/subtotal-block';

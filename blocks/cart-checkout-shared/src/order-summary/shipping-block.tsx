@@ -1,6 +1,6 @@
 /** The order summary's shipping block: the shipping row, and in the cart the calculator and the rate choice. */
 
-import type { FunctionComponent } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 
 import { ExperimentalOrderShippingPackages } from '@cesta/blocks-checkout';
 import { LoadingMask, TotalsShipping, TotalsWrapper } from '@cesta/components';
@@ -12,9 +12,29 @@ import { useInnerBlockAttributes } from '../hooks/use-inner-block-attributes';
 import { useShippingDestination } from '../hooks/use-shipping-destination';
 import { useShippingCalculator } from '../hooks/use-shipping-calculator';
 import { labels } from '../messages';
+import type { TopLevelBlockConfig } from '../constants';
 import type { InnerBlockOptions, InnerBlockProps } from '../types';
 import { SHIPPING_BLOCK_ATTRIBUTES } from './attributes';
-import { ShippingRateSelector } from './shipping-rate-selector';
+
+/**
+ * What makes a shipping block: its block and, for the cart, the rate choice
+ * shown under the row.
+ *
+ * @example
+ * const options: ShippingBlockOptions = {
+ * 	config: CART_BLOCK_CONFIG,
+ * 	blockName: 'woocommerce/cart-order-summary-shipping-block',
+ * 	rateChoice: ShippingRateSelector,
+ * };
+ */
+export interface ShippingBlockOptions extends InnerBlockOptions {
+	/**
+	 * The cart's rate choice (`ShippingRateSelector`). The Cart passes it in
+	 * rather than this module importing it: the checkout chooses rates in its
+	 * shipping step, so its page does not download the cart's choice.
+	 */
+	rateChoice?: ComponentType< { config: TopLevelBlockConfig } >;
+}
 
 /**
  * Makes the shipping block (`woocommerce/cart-order-summary-shipping-block`,
@@ -23,18 +43,19 @@ import { ShippingRateSelector } from './shipping-rate-selector';
  * destination); while new rates load the row is masked and announced. In the
  * cart, the shipping calculator (country, state, city, postcode) unless the
  * block's `isShippingCalculatorEnabled` or the shop's setting of that name
- * turns it off, and under the row the rate choice and extensions'
- * `ExperimentalOrderShippingPackages` fills; the checkout asks for the
- * address in its own form and chooses rates in its shipping step.
+ * turns it off, and under the row the rate choice (`rateChoice`) and
+ * extensions' `ExperimentalOrderShippingPackages` fills; the checkout asks
+ * for the address in its own form and chooses rates in its shipping step.
  *
  * @example
- * const ShippingBlock = createShippingBlock( { config: CART_BLOCK_CONFIG, blockName: 'woocommerce/cart-order-summary-shipping-block' } );
+ * const ShippingBlock = createShippingBlock( { config: CART_BLOCK_CONFIG, blockName: 'woocommerce/cart-order-summary-shipping-block', rateChoice: ShippingRateSelector } );
  * <ShippingBlock isShippingCalculatorEnabled="true" />
  */
 export function createShippingBlock( {
 	config,
 	blockName,
-}: InnerBlockOptions ): FunctionComponent< InnerBlockProps > {
+	rateChoice: RateChoice,
+}: ShippingBlockOptions ): FunctionComponent< InnerBlockProps > {
 	const inCart = config.kind === 'cart';
 	const metadata = { name: blockName, attributes: SHIPPING_BLOCK_ATTRIBUTES };
 	return function ShippingBlock( props: InnerBlockProps ) {
@@ -71,7 +92,7 @@ export function createShippingBlock( {
 					/>
 					{ inCart && (
 						<>
-							<ShippingRateSelector config={ config } />
+							{ RateChoice && <RateChoice config={ config } /> }
 							<ExperimentalOrderShippingPackages.Slot
 								collapse={ false }
 								collapsible={ false }

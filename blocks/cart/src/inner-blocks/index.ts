@@ -11,6 +11,7 @@ import {
 	createShippingBlock,
 	createTaxesBlock,
 	FeeBlock,
+	ShippingRateSelector,
 	SubtotalBlock,
 } from '@cesta/cart-checkout-shared';
 import type { BlockComponentLike } from '@cesta/registry';
@@ -64,6 +65,7 @@ export const CART_INNER_BLOCK_COMPONENTS: Readonly<
 	[ NAMES.CART_ORDER_SUMMARY_SHIPPING ]: createShippingBlock( {
 		config: CART,
 		blockName: NAMES.CART_ORDER_SUMMARY_SHIPPING,
+		rateChoice: ShippingRateSelector,
 	} ),
 	[ NAMES.CART_ORDER_SUMMARY_TAXES ]: createTaxesBlock( {
 		blockName: NAMES.CART_ORDER_SUMMARY_TAXES,

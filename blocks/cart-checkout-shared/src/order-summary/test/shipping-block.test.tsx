@@ -13,6 +13,7 @@ import { CART_BLOCK_CONFIG, CHECKOUT_BLOCK_CONFIG } from '../../constants';
 import type { TopLevelBlockConfig } from '../../constants';
 import { renderInBlock } from '../../test/render-in-block';
 import { createShippingBlock } from '../shipping-block';
+import { ShippingRateSelector } from '../shipping-rate-selector';
 
 setupMockShop();
 jest.setTimeout( 15000 );
@@ -20,7 +21,9 @@ jest.setTimeout( 15000 );
 async function renderShippingRow( config: TopLevelBlockConfig, blockName: string ) {
 	const registry = createTestRegistry();
 	await fillCart( registry );
-	const ShippingBlock = createShippingBlock( { config, blockName } );
+	// The Cart's registration passes its rate choice in; the Checkout's does not.
+	const rateChoice = config.kind === 'cart' ? ShippingRateSelector : undefined;
+	const ShippingBlock = createShippingBlock( { config, blockName, rateChoice } );
 	renderInBlock( <ShippingBlock />, { config, registry } );
 	const label = await screen.findByText(
 		'Shipping',
