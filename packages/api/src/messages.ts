@@ -52,23 +52,9 @@ export const offlineErrorMessage = (): string =>
  */
 export const abortErrorMessage = (): string => __( 'The request was cancelled.', 'cesta' );
 
-/**
- * The message when a batch answer has no `responses` list (spec 2 §5).
- *
- * @example
- * batchResponseNotValidMessage(); // 'Batch response must have a responses list'
- */
-export const batchResponseNotValidMessage = (): string =>
-	__( 'Batch response must have a responses list', 'cesta' );
-
-/**
- * The message when one item of a batch answer lacks its body or headers (spec 2 §5).
- *
- * @example
- * singleResponseNotValidMessage(); // 'A single response must have body and headers'
- */
-export const singleResponseNotValidMessage = (): string =>
-	__( 'A single response must have body and headers', 'cesta' );
+// The messages of a batch's answer live beside the code that reads it, which
+// a page downloads with its first write (see `batch/batch-queue.ts`).
+export { batchResponseNotValidMessage, singleResponseNotValidMessage } from './batch/messages';
 
 /**
  * The message of `cart_api_error` (spec 2 §8).

@@ -3,29 +3,26 @@
  * `POST /batch` requests of at most `MAX_BATCH_SIZE` each. Every sub-request
  * carries its own session headers (the server does not pass the outer ones
  * down) and every caller gets its own status, headers and body back.
+ *
+ * Only the queue is here: the code that sends a batch and reads its answer
+ * (`send-batch.ts`) downloads with the first write, while it waits its
+ * `BATCH_DELAY_MS` — a page that only reads never needs it.
  */
-import type { ApiErrorResponse, BatchRequestItem, BatchResponseItem } from '@cesta/types';
+import type { ApiErrorResponse } from '@cesta/types';
 
-import {
-	BATCH_DELAY_MS,
-	BATCH_ROUTE,
-	CLIENT_ERROR_CODES,
-	MAX_BATCH_SIZE,
-	NONCE_HEADER,
-	NONCE_TIMESTAMP_HEADER,
-} from '../constants';
-import { createAbortError, createApiError, errorFromResponse, isNonceError } from '../errors';
-import { batchResponseNotValidMessage, singleResponseNotValidMessage } from '../messages';
-import { sessionHeaders, withHeaders } from '../middlewares/auth-headers';
-import { getNonce, parseNonceTimestamp, updateNonce } from '../session/nonce';
-import { toHeaders } from '../transport/headers';
-import { receiveResponseHeaders } from '../transport/receive-headers';
-import { sendRequest, shouldRetryWithFreshNonce } from '../transport/send-request';
+import { BATCH_DELAY_MS, CLIENT_ERROR_CODES } from '../constants';
+import { createAbortError, errorFromThrown } from '../errors';
 import type { PreparedRequest } from '../transport/send-request';
 import type { ApiResult } from '../types';
-import { isBatchResponseItem, readBatchResponses } from './batch-response';
+import type * as BatchSenderModule from './send-batch';
 
-interface QueuedRequest {
+/**
+ * A write waiting for its batch, or sent in one and waiting for its answer.
+ *
+ * @example
+ * const entry: QueuedRequest = { request, resolve, reject, isRetry: false, done: false, sentNonce: '', stopListening: () => undefined };
+ */
+export interface QueuedRequest {
 	request: PreparedRequest;
 	resolve: ( result: ApiResult< unknown > ) => void;
 	reject: ( error: ApiErrorResponse ) => void;
@@ -39,7 +36,29 @@ interface QueuedRequest {
 let queue: QueuedRequest[] = [];
 let timer: ReturnType< typeof setTimeout > | undefined;
 
-function settle( entry: QueuedRequest, outcome: () => void ): void {
+type BatchSender = typeof BatchSenderModule;
+let sender: BatchSender | undefined;
+let loadingSender: Promise< BatchSender > | undefined;
+
+/** Downloads the batch sender once; a failed download is tried again with the next write. */
+function loadSender(): Promise< BatchSender > {
+	loadingSender ??= import( './send-batch' ).then(
+		( module ) => ( sender = module ),
+		( error: unknown ) => {
+			loadingSender = undefined;
+			throw error;
+		}
+	);
+	return loadingSender;
+}
+
+/**
+ * Settles a write once: the first outcome wins, later ones are ignored.
+ *
+ * @example
+ * settle( entry, () => entry.resolve( result ) );
+ */
+export function settle( entry: QueuedRequest, outcome: () => void ): void {
 	if ( entry.done ) {
 		return;
 	}
@@ -48,91 +67,28 @@ function settle( entry: QueuedRequest, outcome: () => void ): void {
 	outcome();
 }
 
-function toBatchItem( entry: QueuedRequest ): BatchRequestItem {
-	const { path, method, data, headers } = entry.request;
-	entry.sentNonce = getNonce();
-	return {
-		path,
-		method: method as BatchRequestItem[ 'method' ],
-		...( data !== undefined ? { body: data } : {} ),
-		headers: withHeaders( headers, sessionHeaders( path, method ) ),
-	};
-}
-
-function receiveItem( entry: QueuedRequest, item: unknown, outer: ApiResult< unknown > ): void {
-	if ( entry.done ) {
-		// Aborted while in flight: its answer, headers included, is not ours to read.
-		return;
-	}
-	if ( ! isBatchResponseItem( item ) ) {
-		const error = createApiError(
-			CLIENT_ERROR_CODES.responseNotValid,
-			singleResponseNotValidMessage(),
-			outer.status
-		);
+// The sender could not download (offline, most likely): nothing was sent, and
+// each write fails as the request itself would have.
+function rejectUnsent( entries: QueuedRequest[], thrown: unknown ): void {
+	const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+	const error = errorFromThrown( offline ? { code: CLIENT_ERROR_CODES.offline } : thrown );
+	for ( const entry of entries ) {
 		settle( entry, () => entry.reject( error ) );
-		return;
 	}
-	const { status, body } = item as BatchResponseItem;
-	const headers = toHeaders( item.headers as BatchResponseItem[ 'headers' ] );
-	const error = status >= 200 && status < 300 ? null : errorFromResponse( status, body );
-	receiveResponseHeaders( headers, { forceNonce: isNonceError( error ) } );
-	if ( ! error ) {
-		settle( entry, () => entry.resolve( { response: body, headers, status } ) );
-		return;
-	}
-	if ( isNonceError( error ) && ! headers.has( NONCE_HEADER ) ) {
-		updateNonce(
-			outer.headers.get( NONCE_HEADER ),
-			parseNonceTimestamp( outer.headers.get( NONCE_TIMESTAMP_HEADER ) ),
-			{ force: true }
-		);
-	}
-	if (
-		! entry.isRetry &&
-		shouldRetryWithFreshNonce( entry.request.method, error, entry.sentNonce )
-	) {
-		settle( entry, () =>
-			enqueueBatchedRequest( entry.request, true ).then( entry.resolve, entry.reject )
-		);
-		return;
-	}
-	settle( entry, () => entry.reject( error ) );
-}
-
-async function sendBatch( entries: QueuedRequest[] ): Promise< void > {
-	const requests = entries.map( toBatchItem );
-	let outer: ApiResult< unknown >;
-	try {
-		outer = await sendRequest( { path: BATCH_ROUTE, method: 'POST', data: { requests } } );
-	} catch ( error ) {
-		for ( const entry of entries ) {
-			settle( entry, () => entry.reject( error as ApiErrorResponse ) );
-		}
-		return;
-	}
-	const responses = readBatchResponses( outer.response, entries.length );
-	if ( ! responses ) {
-		const error = createApiError(
-			CLIENT_ERROR_CODES.responseNotValid,
-			batchResponseNotValidMessage(),
-			outer.status
-		);
-		for ( const entry of entries ) {
-			settle( entry, () => entry.reject( error ) );
-		}
-		return;
-	}
-	entries.forEach( ( entry, index ) => receiveItem( entry, responses[ index ], outer ) );
 }
 
 function flush(): void {
 	timer = undefined;
 	const waiting = queue.filter( ( entry ) => ! entry.done );
 	queue = [];
-	for ( let start = 0; start < waiting.length; start += MAX_BATCH_SIZE ) {
-		void sendBatch( waiting.slice( start, start + MAX_BATCH_SIZE ) );
+	if ( sender ) {
+		sender.sendBatches( waiting );
+		return;
 	}
+	loadSender().then(
+		( module ) => module.sendBatches( waiting.filter( ( entry ) => ! entry.done ) ),
+		( thrown: unknown ) => rejectUnsent( waiting, thrown )
+	);
 }
 
 /**
@@ -169,6 +125,8 @@ export function enqueueBatchedRequest< T = unknown >(
 		}
 		queue.push( entry );
 		timer ??= setTimeout( flush, BATCH_DELAY_MS );
+		// Downloads meanwhile; a failure is dealt with when the batch is due.
+		loadSender().catch( () => undefined );
 	} );
 }
 
