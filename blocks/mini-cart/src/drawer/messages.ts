@@ -13,6 +13,10 @@ import { __ } from '@wordpress/i18n';
 export const drawerTexts = Object.freeze( {
 	/** While the cart loads (the Cart block's text). */
 	loading: (): string => __( 'Loading your cart…', 'cesta' ),
+	/** The cart could not be loaded (a server error, no connection): nothing is lost, it is just not here. */
+	loadFailed: (): string => __( 'Your cart could not be loaded.', 'cesta' ),
+	/** The button that asks for the cart again after a failed load. */
+	retry: (): string => __( 'Try again', 'cesta' ),
 	/** The footer's subtotal row (the totals' text). */
 	subtotal: (): string => __( 'Subtotal', 'cesta' ),
 	/** Under the subtotal. */

@@ -17,6 +17,8 @@ import {
 } from './contents/register-contents-blocks';
 import { MiniCartTitleSlotContext } from './contents/title-slot';
 import type { MiniCartTitleSlot } from './contents/title-slot';
+import { MiniCartLoadError } from './load-error';
+import { useCartLoad } from './use-cart-load';
 import { useCartSync } from './use-cart-sync';
 import { useMiniCartData } from './use-mini-cart-data';
 import './style.css';
@@ -48,6 +50,8 @@ interface DrawerWithCartProps extends Pick< MiniCartDrawerProps, 'isOpen' | 'onC
 }
 
 function DrawerWithCart( { isOpen, onClose, tree, blocks }: DrawerWithCartProps ) {
+	// Before the cart is read: the load it starts is the one that can fail.
+	const load = useCartLoad();
 	const { cart, isLoading } = useMiniCartData();
 	const [ slotElement, setSlotElement ] = useState< HTMLElement | null >( null );
 	const [ titleBlocks, setTitleBlocks ] = useState( 0 );
@@ -59,14 +63,17 @@ function DrawerWithCart( { isOpen, onClose, tree, blocks }: DrawerWithCartProps 
 		() => ( { element: slotElement, register } ),
 		[ slotElement, register ]
 	);
-	// Where no title block shows (loading, the empty view) the drawer says
-	// the title itself, with the template's label.
+	// Where no title block shows (loading, the empty view, the load error)
+	// the drawer says the title itself, with the template's label; without a
+	// loaded cart it counts nothing (the store's empty cart is not the
+	// shopper's).
 	const label =
 		findBlockNode( tree.children, NAMES.TITLE_LABEL )?.attributes[ 'data-label' ] ||
 		contentsTexts.yourCart();
-	const defaultTitle = isLoading
-		? label
-		: `${ label } ${ contentsTexts.itemsCounter( cart.itemsCount ) }`;
+	const defaultTitle =
+		isLoading || load.failed
+			? label
+			: `${ label } ${ contentsTexts.itemsCounter( cart.itemsCount ) }`;
 	// A template without a title block shows none over the products; the
 	// dialog keeps its name.
 	const hideTitle =
@@ -84,9 +91,13 @@ function DrawerWithCart( { isOpen, onClose, tree, blocks }: DrawerWithCartProps 
 				</>
 			}
 		>
-			<MiniCartTitleSlotContext.Provider value={ slot }>
-				{ blocks }
-			</MiniCartTitleSlotContext.Provider>
+			{ load.failed ? (
+				<MiniCartLoadError retrying={ load.retrying } onRetry={ load.retry } />
+			) : (
+				<MiniCartTitleSlotContext.Provider value={ slot }>
+					{ blocks }
+				</MiniCartTitleSlotContext.Provider>
+			) }
 		</Drawer>
 	);
 }

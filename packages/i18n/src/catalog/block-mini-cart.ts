@@ -31,6 +31,8 @@ export const blockMiniCart: Catalogue = {
 		'Envío, impuestos y descuentos calculados al finalizar la compra.',
 	'View my cart': 'Ver mi carrito',
 	'Go to checkout': 'Ir a finalizar compra',
+	'Your cart could not be loaded.': 'No se ha podido cargar tu carrito.',
+	'Try again': 'Reintentar',
 	// The block editor: the view switcher, the preview and the inspector controls.
 	Settings: 'Ajustes',
 	'Filled Mini-Cart': 'Minicarrito con productos',
