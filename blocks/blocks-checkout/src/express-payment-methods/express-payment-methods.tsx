@@ -52,7 +52,8 @@ const Placeholders = () => (
  * Checkout" (checkout only) with "Or continue below" (checkout) or "Or"
  * (cart) below. With none available the area is hidden, but administrators
  * and the editor still see its notices (registration and availability
- * errors), and "No registered Payment Methods" when none is registered.
+ * errors), and administrators "No registered Payment Methods" when none is
+ * registered (the editor's preview shows nothing there, as WooCommerce's).
  *
  * @example
  * <ExpressPaymentMethods context="cart" />
@@ -91,7 +92,8 @@ export function ExpressPaymentMethods( {
 		return (
 			<div className="wc-block-components-express-payment wc-block-components-express-payment--empty">
 				{ notices }
-				{ ! hasRegistered && (
+				{ /* As in WooCommerce's editor, whose express block shows nothing then. */ }
+				{ ! hasRegistered && ! isEditor && (
 					<p>{ expressMessages.noExpressPaymentMethodsRegistered() }</p>
 				) }
 			</div>

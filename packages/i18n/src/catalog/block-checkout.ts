@@ -130,6 +130,9 @@ export const blockCheckout: Catalogue = {
 	'block description\u0004Column containing the checkout totals.':
 		'Columna con los totales de la página de pago.',
 	'block description\u0004Shows cart items.': 'Muestra los artículos del carrito.',
+	// The block editor: the payment step's placeholder while no payment method is registered.
+	'No payment method is registered on this page yet. The payment methods your shop offers will be shown here, for the shopper to choose one.':
+		'Aún no hay ningún método de pago registrado en esta página. Aquí se mostrarán los métodos de pago que ofrezca tu tienda, para que el cliente elija uno.',
 	// The block editor: the inspector controls (the first three are the Cart's too).
 	'Dark mode inputs': 'Campos en modo oscuro',
 	'Inputs on the page are suitable for a dark background.':

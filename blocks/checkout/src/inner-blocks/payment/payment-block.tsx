@@ -3,7 +3,11 @@
 import { useSelect } from '@wordpress/data';
 
 import { PaymentMethods } from '@cesta/blocks-checkout';
-import { joinClassNames, useInnerBlockAttributes } from '@cesta/cart-checkout-shared';
+import {
+	joinClassNames,
+	useInnerBlockAttributes,
+	useTopLevelBlockContext,
+} from '@cesta/cart-checkout-shared';
 import { FormStep } from '@cesta/components';
 import { checkoutStore, useStoreCart } from '@cesta/data';
 
@@ -13,6 +17,7 @@ import { PAYMENT_STEP_ID } from '../../constants';
 import { labels } from '../../messages';
 import { getCheckoutInnerBlockMetadata } from '../../metadata';
 import type { CheckoutInnerBlockProps } from '../../types';
+import { NoPaymentMethodsPlaceholder } from './no-payment-methods-placeholder';
 
 /**
  * `woocommerce/checkout-payment-block`: the "Payment options" step
@@ -22,7 +27,9 @@ import type { CheckoutInnerBlockProps } from '../../types';
  * regular methods as a radio group, or the spec's "There are no payment
  * methods available…" / "Only express payment methods are available…"
  * notices. Disabled while the order is processed; absent when the cart needs
- * no payment, as in WooCommerce.
+ * no payment, as in WooCommerce. In the block editor's preview each method
+ * shows its `edit` element, and with no method registered an editor
+ * placeholder says the methods will appear there.
  *
  * @example
  * <CheckoutPaymentBlock className="wp-block-woocommerce-checkout-payment-block" />
@@ -33,6 +40,7 @@ export function CheckoutPaymentBlock( props: CheckoutInnerBlockProps ) {
 		description: string;
 	} >( getCheckoutInnerBlockMetadata( CHECKOUT_BLOCK_NAMES.CHECKOUT_PAYMENT ), props );
 	const { showFormStepNumbers } = useCheckoutBlockContext();
+	const { isPreview } = useTopLevelBlockContext();
 	const { cartNeedsPayment } = useStoreCart();
 	const isProcessing = useSelect( ( select ) => select( checkoutStore ).isProcessing(), [] );
 	if ( ! cartNeedsPayment ) {
@@ -47,7 +55,16 @@ export function CheckoutPaymentBlock( props: CheckoutInnerBlockProps ) {
 			showStepNumber={ showFormStepNumbers }
 			disabled={ isProcessing }
 		>
-			<PaymentMethods />
+			{ isPreview ? (
+				<PaymentMethods
+					isEditor
+					noPaymentMethods={
+						<NoPaymentMethodsPlaceholder label={ labels.paymentOptions() } />
+					}
+				/>
+			) : (
+				<PaymentMethods />
+			) }
 			{ props.children }
 		</FormStep>
 	);
