@@ -2,7 +2,7 @@
  * Stories of the Mini-Cart on the sample shop: the header button as the
  * server prints it (empty, with the cart's count and total, without the
  * price) brought to life by its React-free script, and the drawer it opens
- * (filled, empty, loading, failing to load the cart).
+ * (filled, empty, loading, and the error when the cart cannot be loaded).
  */
 import { userEvent, within } from 'storybook/test';
 
@@ -107,14 +107,15 @@ export const DrawerLoading = {
 };
 
 /**
- * The cart cannot be loaded when the drawer opens. The drawer shows the
- * store's empty cart, not an error, while the button still counts the items
- * (reported to the Mini-Cart's owners); the story keeps that state in view.
+ * The cart cannot be loaded when the drawer opens (GET /cart answers 500):
+ * the drawer says so, with a button to try again and a link to the cart
+ * page, and counts nothing; the button keeps the count the page printed.
  */
 export const DrawerLoadFailed = {
 	parameters: { shop: { faults: [ { status: 500, only: 'GET /cart' } ] } },
 	play: async ( { canvasElement }: StoryContext ) => {
 		const dialog = await openDrawer( canvasElement );
-		await within( dialog ).findByRole( 'link', {}, { timeout: 5000 } );
+		const alert = await within( dialog ).findByRole( 'alert', {}, { timeout: 5000 } );
+		await within( alert ).findByRole( 'button', { name: /Reintentar|Try again/ } );
 	},
 };
