@@ -86,9 +86,11 @@ describe( "the Checkout's payment areas in the block editor", () => {
 		expect( network.requests() ).toEqual( [] );
 	} );
 
-	it.skip( 'given a method registered with registerPaymentMethod › the payment step shows its edit element, not its content', async () => {
+	it( 'given a method registered with registerPaymentMethod › the payment step shows its edit element, not its content', async () => {
+		// A gateway the sample cart lists: the stores count the page as the
+		// editor only with WordPress's core/editor store, absent here.
 		registerPaymentMethod( {
-			name: 'acme_transfer',
+			name: 'bacs',
 			label: 'Transferencia Acme',
 			ariaLabel: 'Transferencia Acme',
 			content: createElement( Text, { text: 'Contenido de Acme' } ),
