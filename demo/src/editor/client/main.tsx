@@ -1,8 +1,9 @@
 /**
  * The editor playground's script (after `wordpress-notices.ts`, the page's
- * first): the Spanish catalogues (block titles are translated when blocks
- * register), then the blocks' editor registrations, then the playground
- * drawn in its element with the editor's snackbar notices.
+ * first): the Spanish catalogues, ours and the block editor's own
+ * (`wordpress-es.ts`; block titles are translated when blocks register),
+ * then the blocks' editor registrations, then the playground drawn
+ * in its element with the editor's snackbar notices.
  */
 import '@wordpress/components/build-style/style.css';
 import '@wordpress/block-editor/build-style/style.css';
@@ -16,8 +17,10 @@ import { readPlaygroundConfig } from './config';
 import { EditorNotices } from './editor-notices';
 import { Playground } from './playground';
 import { registerTemplateBlocks } from './register-template-blocks';
+import { loadWordPressTranslations } from './wordpress-es';
 
 loadShopTranslations();
+loadWordPressTranslations();
 registerTemplateBlocks();
 createRoot( document.getElementById( PLAYGROUND_ROOT_ID )! ).render(
 	<>
