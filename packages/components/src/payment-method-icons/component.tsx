@@ -1,73 +1,8 @@
-/** The PaymentMethodIcons: a row of brand badges or images, skipping unknown or unsafe ones with a warning. */
+/** The PaymentMethodIcons: a payment method's icons, drawn by a row that downloads when there are icons to show. */
 
-import { isSafeUrl } from '@cesta/sanitize';
-
-import { invalidPaymentIconMessage, unknownPaymentIconMessage } from '../messages';
-import { cx } from '../utils/cx';
-import { isPaymentBrandId, PAYMENT_BRANDS, SUPPORTED_PAYMENT_ICONS } from './brands';
-import type { PaymentBrandId } from './brands';
-import type { PaymentMethodIcon, PaymentMethodIconsProps } from './types';
-import './style.css';
-
-const iconClass = ( id: string ) =>
-	cx(
-		'wc-block-components-payment-method-icon',
-		`wc-block-components-payment-method-icon--${ id }`
-	);
-
-const BrandBadge = ( { id }: { id: PaymentBrandId } ) => {
-	const { name, mark, background, color } = PAYMENT_BRANDS[ id ];
-	return (
-		<svg className={ iconClass( id ) } viewBox="0 0 40 24" role="img" aria-label={ name }>
-			<rect width="40" height="24" rx="3" fill={ background } />
-			<text
-				x="20"
-				y="16"
-				fill={ color }
-				fontFamily="Arial, sans-serif"
-				fontSize={ mark.length > 4 ? 8 : 10 }
-				fontWeight="700"
-				textAnchor="middle"
-			>
-				{ mark }
-			</text>
-		</svg>
-	);
-};
-
-const renderIcon = ( icon: PaymentMethodIcon ) => {
-	if ( typeof icon === 'string' ) {
-		if ( isPaymentBrandId( icon ) ) {
-			return <BrandBadge key={ icon } id={ icon } />;
-		}
-		// Developer diagnostics: production builds leave them out.
-		if ( process.env.NODE_ENV !== 'production' ) {
-			console.warn( unknownPaymentIconMessage( icon, SUPPORTED_PAYMENT_ICONS ) );
-		}
-		return null;
-	}
-	if (
-		icon &&
-		typeof icon === 'object' &&
-		typeof icon.src === 'string' &&
-		isSafeUrl( icon.src ) &&
-		typeof icon.alt === 'string'
-	) {
-		const id = String( icon.id ).replace( /[^\w-]/g, '' );
-		return (
-			<img
-				key={ `${ id }-${ icon.src }` }
-				className={ iconClass( id ) }
-				src={ icon.src }
-				alt={ icon.alt }
-			/>
-		);
-	}
-	if ( process.env.NODE_ENV !== 'production' ) {
-		console.warn( invalidPaymentIconMessage( icon ) );
-	}
-	return null;
-};
+import { useOnDemand } from '../utils/on-demand';
+import { paymentMethodIconsLoader } from './load-payment-method-icons';
+import type { PaymentMethodIconsProps } from './types';
 
 /**
  * The card and wallet icons of a payment method, in a row: the spec's
@@ -75,27 +10,16 @@ const renderIcon = ( icon: PaymentMethodIcon ) => {
  * given as `{ id, src, alt }`. Unknown names and unsafe images are skipped
  * with a console warning rather than breaking the checkout.
  *
+ * The drawing (the brands' badges) is a chunk of its own that downloads when
+ * icons are first given — many shops' methods have none — so the icons show
+ * a moment after the method, as images would; if it cannot download, the
+ * method shows without them, and mounting again retries.
+ *
  * @example
  * <PaymentMethodIcons icons={ [ 'visa', 'mastercard', 'amex' ] } align="right" />
  */
-export function PaymentMethodIcons( {
-	icons,
-	align = 'center',
-	className,
-}: PaymentMethodIconsProps ) {
-	const rendered = ( Array.isArray( icons ) ? icons : [] ).map( renderIcon ).filter( Boolean );
-	if ( rendered.length === 0 ) {
-		return null;
-	}
-	return (
-		<div
-			className={ cx(
-				'wc-block-components-payment-method-icons',
-				`wc-block-components-payment-method-icons--align-${ align }`,
-				className
-			) }
-		>
-			{ rendered }
-		</div>
-	);
+export function PaymentMethodIcons( props: PaymentMethodIconsProps ) {
+	const hasIcons = Array.isArray( props.icons ) && props.icons.length > 0;
+	const row = useOnDemand( paymentMethodIconsLoader, hasIcons );
+	return hasIcons && row.status === 'ready' ? <row.value { ...props } /> : null;
 }

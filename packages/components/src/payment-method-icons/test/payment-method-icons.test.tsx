@@ -1,10 +1,11 @@
-/** Tests of the PaymentMethodIcons: every spec brand named, alignment, images, bad icons skipped, none. */
+/** Tests of the PaymentMethodIcons: none (nothing downloaded), every spec brand named, alignment, images, bad icons skipped. */
 
 import { render, screen } from '@testing-library/react';
 
 import { axe } from '@cesta/test-utils/dom';
 
 import { PaymentMethodIcons } from '..';
+import { paymentMethodIconsLoader } from '../load-payment-method-icons';
 import type { PaymentMethodIcon } from '..';
 
 // Spec 2 §9's list, written out: drawing each proves it is supported.
@@ -31,11 +32,20 @@ const SPEC_PAYMENT_ICONS = [
 ];
 
 describe( 'PaymentMethodIcons', () => {
+	// First: Jest gives each test file a fresh module registry, so nothing has downloaded the row yet.
+	it( 'given no icons › renders nothing and does not download the icon row', async () => {
+		const { container, rerender } = render( <PaymentMethodIcons icons={ null } /> );
+		rerender( <PaymentMethodIcons icons={ [] } /> );
+		await Promise.resolve();
+		expect( container ).toBeEmptyDOMElement();
+		expect( paymentMethodIconsLoader.loaded() ).toBeUndefined();
+	} );
+
 	it( 'given every brand the spec lists › draws each one, named for screen readers', async () => {
 		const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
 		const { container } = render( <PaymentMethodIcons icons={ SPEC_PAYMENT_ICONS } /> );
+		const icons = await screen.findAllByRole( 'img' );
 		expect( warn ).not.toHaveBeenCalled();
-		const icons = screen.getAllByRole( 'img' );
 		expect( icons ).toHaveLength( SPEC_PAYMENT_ICONS.length );
 		icons.forEach( ( icon, index ) =>
 			expect( icon ).toHaveClass(
@@ -50,26 +60,27 @@ describe( 'PaymentMethodIcons', () => {
 		expect( await axe( container ) ).toHaveNoViolations();
 	} );
 
-	it( 'given an alignment › adds its modifier class', () => {
+	it( 'given an alignment › adds its modifier class', async () => {
 		const { container } = render( <PaymentMethodIcons icons={ [ 'visa' ] } align="right" /> );
+		await screen.findByRole( 'img', { name: 'Visa' } );
 		expect( container.firstChild ).toHaveClass(
 			'wc-block-components-payment-method-icons--align-right'
 		);
 	} );
 
-	it( 'given an image icon › shows the image with its alt text', () => {
+	it( 'given an image icon › shows the image with its alt text', async () => {
 		render(
 			<PaymentMethodIcons
 				icons={ [ { id: 'bizum', src: '/img/bizum.svg', alt: 'Bizum' } ] }
 			/>
 		);
-		expect( screen.getByRole( 'img', { name: 'Bizum' } ) ).toHaveAttribute(
+		expect( await screen.findByRole( 'img', { name: 'Bizum' } ) ).toHaveAttribute(
 			'src',
 			'/img/bizum.svg'
 		);
 	} );
 
-	it( 'given an unknown id and an unsafe image › skips them with a warning and keeps the rest', () => {
+	it( 'given an unknown id and an unsafe image › skips them with a warning and keeps the rest', async () => {
 		const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
 		render(
 			<PaymentMethodIcons
@@ -82,17 +93,14 @@ describe( 'PaymentMethodIcons', () => {
 			/>
 		);
 		expect(
-			screen.getAllByRole( 'img' ).map( ( img ) => img.getAttribute( 'aria-label' ) )
+			( await screen.findAllByRole( 'img' ) ).map( ( img ) =>
+				img.getAttribute( 'aria-label' )
+			)
 		).toEqual( [ 'Visa' ] );
 		expect( warn ).toHaveBeenCalledWith(
 			expect.stringContaining( 'Unknown payment method icon "paypal"' )
 		);
 		expect( warn ).toHaveBeenCalledWith( expect.stringContaining( 'type object' ) );
 		expect( warn ).toHaveBeenCalledWith( expect.stringContaining( 'type number' ) );
-	} );
-
-	it( 'given no icons › renders nothing', () => {
-		const { container } = render( <PaymentMethodIcons icons={ null } /> );
-		expect( container ).toBeEmptyDOMElement();
 	} );
 } );
