@@ -40,17 +40,29 @@ type BatchSender = typeof BatchSenderModule;
 let sender: BatchSender | undefined;
 let loadingSender: Promise< BatchSender > | undefined;
 
-/** Downloads the batch sender once; a failed download is tried again with the next write. */
-function loadSender(): Promise< BatchSender > {
-	loadingSender ??= import( './send-batch' ).then(
-		( module ) => ( sender = module ),
-		( error: unknown ) => {
-			loadingSender = undefined;
-			throw error;
-		}
-	);
-	return loadingSender;
-}
+/**
+ * The code that sends batches and reads their answers (`send-batch.ts`): a
+ * page needs it only once it writes, so it downloads with the first queued
+ * write and is at hand from then on.
+ *
+ * @example
+ * const { sendBatches } = batchSenderCode.loaded() ?? ( await batchSenderCode.load() );
+ */
+export const batchSenderCode = {
+	/** Downloads it once (again after a failure). */
+	load: (): Promise< BatchSender > => {
+		loadingSender ??= import( './send-batch' ).then(
+			( module ) => ( sender = module ),
+			( error: unknown ) => {
+				loadingSender = undefined;
+				throw error;
+			}
+		);
+		return loadingSender;
+	},
+	/** The module once it has downloaded, else `undefined`. */
+	loaded: (): BatchSender | undefined => sender,
+};
 
 /**
  * Settles a write once: the first outcome wins, later ones are ignored.
@@ -81,11 +93,12 @@ function flush(): void {
 	timer = undefined;
 	const waiting = queue.filter( ( entry ) => ! entry.done );
 	queue = [];
-	if ( sender ) {
-		sender.sendBatches( waiting );
+	const loaded = batchSenderCode.loaded();
+	if ( loaded ) {
+		loaded.sendBatches( waiting );
 		return;
 	}
-	loadSender().then(
+	batchSenderCode.load().then(
 		( module ) => module.sendBatches( waiting.filter( ( entry ) => ! entry.done ) ),
 		( thrown: unknown ) => rejectUnsent( waiting, thrown )
 	);
@@ -126,7 +139,7 @@ export function enqueueBatchedRequest< T = unknown >(
 		queue.push( entry );
 		timer ??= setTimeout( flush, BATCH_DELAY_MS );
 		// Downloads meanwhile; a failure is dealt with when the batch is due.
-		loadSender().catch( () => undefined );
+		batchSenderCode.load().catch( () => undefined );
 	} );
 }
 
