@@ -17,7 +17,7 @@ import { PAYMENT_STEP_ID } from '../../constants';
 import { labels } from '../../messages';
 import { getCheckoutInnerBlockMetadata } from '../../metadata';
 import type { CheckoutInnerBlockProps } from '../../types';
-import { NoPaymentMethodsPlaceholder } from './no-payment-methods-placeholder';
+import { NoPaymentMethodsPlaceholderOnDemand } from './no-payment-methods-placeholder-on-demand';
 
 /**
  * `woocommerce/checkout-payment-block`: the "Payment options" step
@@ -59,7 +59,7 @@ export function CheckoutPaymentBlock( props: CheckoutInnerBlockProps ) {
 				<PaymentMethods
 					isEditor
 					noPaymentMethods={
-						<NoPaymentMethodsPlaceholder label={ labels.paymentOptions() } />
+						<NoPaymentMethodsPlaceholderOnDemand label={ labels.paymentOptions() } />
 					}
 				/>
 			) : (
