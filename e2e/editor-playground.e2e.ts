@@ -4,11 +4,13 @@
  * below the totals with the block toolbar, saved, and /checkout/ showing
  * the new order; a reset brings the default back; the Mini-Cart's checkout
  * button deleted and the header's drawer without it; axe finds nothing on
- * the editor's canvas blocks.
+ * the editor's canvas blocks; the block editor's own interface (toolbar,
+ * options menu, inspector, inserter, list view) reads in Spanish.
  */
 import type { Page } from 'playwright-core';
 
 import { editorBundle } from '../demo/src/build/editor-bundle';
+import { wordpressCatalogue } from '../demo/src/editor/client/wordpress-es';
 import { WCAG_22_AA_TAGS, axeViolations } from './support/axe';
 import { placeOrderButton } from './support/checkout';
 import { setupDemoShop } from './support/demo-suite';
@@ -32,7 +34,82 @@ const openTemplate = async ( page: Page, tab: string, rootBlock: string ) => {
 		.waitFor( { timeout: EDITOR_LOAD_TIMEOUT_MS } );
 };
 
+/** The playground's Spanish for a WordPress block editor msgid (text domain `default`). */
+const wp = ( msgid: string ) => wordpressCatalogue[ msgid ] as string;
+
 const canvas = ( page: Page ) => page.getByRole( 'region', { name: es( 'Editor canvas' ) } );
+
+/**
+ * The block editor's English that the playground showed before it had the
+ * WordPress strings in Spanish (`wordpress-es.ts`): as the whole text of a
+ * node or an attribute, or (the formatted ones) as its beginning.
+ */
+const WORDPRESS_ENGLISH = [
+	'Add block',
+	'Advanced',
+	'Block navigation structure',
+	'Block tools',
+	'Change block type or style',
+	'Copy',
+	'Copy styles',
+	'Cut',
+	'Delete',
+	'Editor canvas',
+	'Hide',
+	'Lock',
+	'Locked',
+	'Move down',
+	'Move up',
+	'No block selected.',
+	'Options',
+	'Paste styles',
+	'Press Enter to edit the document',
+	'Rename',
+	'Settings',
+	'Skip to the selected block',
+	'Styles',
+];
+const WORDPRESS_ENGLISH_BEGINNINGS = [ 'Block: ', 'Select parent block: ', 'Move ', 'Block ' ];
+
+/** The page's visible texts and its aria-label, title and placeholder values, the canvas's frame included. */
+const pageTexts = ( page: Page ) =>
+	page.evaluate( () => {
+		const texts = new Set< string >();
+		const read = ( root: Document ) => {
+			const walker = root.createTreeWalker( root.body, NodeFilter.SHOW_TEXT );
+			for ( let node = walker.nextNode(); node; node = walker.nextNode() ) {
+				const text = node.textContent!.trim();
+				if ( text && node.parentElement?.getClientRects().length ) {
+					texts.add( text );
+				}
+			}
+			for ( const element of Array.from(
+				root.querySelectorAll( '[aria-label], [title], [placeholder]' )
+			) ) {
+				for ( const name of [ 'aria-label', 'title', 'placeholder' ] ) {
+					const value = element.getAttribute( name )?.trim();
+					if ( value ) {
+						texts.add( value );
+					}
+				}
+			}
+		};
+		read( document );
+		for ( const frame of Array.from( document.querySelectorAll( 'iframe' ) ) ) {
+			if ( frame.contentDocument?.body ) {
+				read( frame.contentDocument );
+			}
+		}
+		return [ ...texts ];
+	} );
+
+/** Which of the page's texts are the block editor's English. */
+const englishOf = ( texts: string[] ) =>
+	texts.filter(
+		( text ) =>
+			WORDPRESS_ENGLISH.includes( text ) ||
+			WORDPRESS_ENGLISH_BEGINNINGS.some( ( beginning ) => text.startsWith( beginning ) )
+	);
 
 /** Whether the checkout page shows its coupon form after its totals (the frontend's own markup, once mounted). */
 const couponComesAfterTotals = async ( page: Page ) => {
@@ -69,8 +146,8 @@ describe( 'the editor playground', () => {
 		await openTemplate( page, es( 'Checkout' ), 'woocommerce/checkout' );
 		await canvas( page ).locator( `[data-type="${ COUPON_BLOCK }"]` ).click();
 		await page
-			.getByRole( 'toolbar', { name: 'Block tools' } )
-			.getByRole( 'button', { name: 'Move down' } )
+			.getByRole( 'toolbar', { name: wp( 'Block tools' ) } )
+			.getByRole( 'button', { name: wp( 'Move down' ) } )
 			.click();
 		await canvas( page )
 			.locator( `[data-type="${ TOTALS_BLOCK }"] ~ [data-type="${ COUPON_BLOCK }"]` )
@@ -115,10 +192,10 @@ describe( 'the editor playground', () => {
 		);
 		await checkoutButton.click();
 		await page
-			.getByRole( 'toolbar', { name: 'Block tools' } )
-			.getByRole( 'button', { name: 'Options' } )
+			.getByRole( 'toolbar', { name: wp( 'Block tools' ) } )
+			.getByRole( 'button', { name: wp( 'Options' ) } )
 			.click();
-		await page.getByRole( 'menuitem', { name: /^(Delete|Remove)/ } ).click();
+		await page.getByRole( 'menuitem', { name: new RegExp( `^${ wp( 'Delete' ) }` ) } ).click();
 		await checkoutButton.waitFor( { state: 'detached' } );
 		await page.getByRole( 'button', { name: es( 'Save' ) } ).click();
 		await page
@@ -148,6 +225,57 @@ describe( 'the editor playground', () => {
 					within: '.block-editor-block-list__layout.is-root-container',
 				} )
 			).toEqual( [] );
+		},
+		60_000
+	);
+
+	it.each( [
+		[ es( 'Cart' ), 'woocommerce/cart', 'woocommerce/cart-order-summary-block' ],
+		[
+			es( 'Checkout' ),
+			'woocommerce/checkout',
+			'woocommerce/checkout-order-summary-coupon-form-block',
+		],
+		[
+			es( 'Mini-Cart' ),
+			'woocommerce/mini-cart-contents',
+			'woocommerce/mini-cart-checkout-button-block',
+		],
+	] )(
+		'given the %s template open › when a block is selected, its options menu and the inserter opened › no English of the block editor shows',
+		async ( tab, rootBlock, selectedBlock ) => {
+			const { page } = suite.shopper;
+			const texts: string[] = [];
+			await openTemplate( page, tab, rootBlock );
+			texts.push( ...( await pageTexts( page ) ) );
+
+			await canvas( page ).locator( `[data-type="${ selectedBlock }"]` ).first().click();
+			const toolbar = page.getByRole( 'toolbar', { name: wp( 'Block tools' ) } );
+			await toolbar.waitFor();
+			texts.push( ...( await pageTexts( page ) ) );
+			await toolbar.getByRole( 'button', { name: wp( 'Options' ) } ).click();
+			await page
+				.getByRole( 'menuitem', { name: new RegExp( `^${ wp( 'Copy' ) }` ) } )
+				.first()
+				.waitFor();
+			texts.push( ...( await pageTexts( page ) ) );
+			await page.keyboard.press( 'Escape' );
+
+			const inserter = page
+				.getByRole( 'button', {
+					name: wp( 'Generic label for block inserter button\u0004Add block' ),
+					// The templates' locked blocks leave some inserters disabled.
+					disabled: false,
+				} )
+				.filter( { visible: true } );
+			if ( await inserter.count() ) {
+				await inserter.first().click();
+				await page.getByPlaceholder( wp( 'Search' ) ).first().waitFor();
+				texts.push( ...( await pageTexts( page ) ) );
+				await page.keyboard.press( 'Escape' );
+			}
+
+			expect( englishOf( texts ) ).toEqual( [] );
 		},
 		60_000
 	);
