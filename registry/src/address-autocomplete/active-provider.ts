@@ -1,7 +1,7 @@
 /** The active address autocomplete provider of each address: the server's first choice that can search the country. */
 
-import { autocompleteProviderFailedMessage } from './messages';
 import { getAddressAutocompleteProviders } from './registry';
+import { reportAutocompleteProblem } from './report';
 import { getServerAddressAutocompleteProviders } from './server-providers';
 import type {
 	AddressAutocompleteCheckoutActions,
@@ -19,7 +19,12 @@ const canSearch = ( provider: AddressAutocompleteProvider, country: string ): bo
 	try {
 		return provider.canSearch( country ) === true;
 	} catch ( error ) {
-		console.error( autocompleteProviderFailedMessage( provider.id, 'canSearch' ), error );
+		const { id } = provider;
+		reportAutocompleteProblem(
+			'error',
+			( messages ) => messages.autocompleteProviderFailedMessage( id, 'canSearch' ),
+			error
+		);
 		return false;
 	}
 };

@@ -1,14 +1,9 @@
 /** The address autocomplete provider registry: registration with validation, lookup, checkout store connection. */
 
 import { createListeners } from '../listeners';
-import {
-	autocompleteProviderFunctionMessage,
-	autocompleteProviderIdMessage,
-	autocompleteProviderNotObjectMessage,
-	autocompleteProviderNotOnServerMessage,
-	duplicateAutocompleteProviderMessage,
-} from './messages';
 import { isRecord } from '../is-record';
+import { reportAutocompleteProblem } from './report';
+import type { AutocompleteProblem } from './report';
 import { getServerAddressAutocompleteProviders } from './server-providers';
 import type { AddressAutocompleteCheckoutActions, AddressAutocompleteProvider } from './types';
 
@@ -21,22 +16,24 @@ let lastRegistered: AddressAutocompleteProvider | null = null;
 const PROVIDER_FUNCTIONS = [ 'canSearch', 'search', 'select' ] as const;
 
 /** Why a provider cannot register, or `null` when it can. */
-function registrationProblem( provider: unknown ): string | null {
+function registrationProblem( provider: unknown ): AutocompleteProblem | null {
 	if ( ! isRecord( provider ) ) {
-		return autocompleteProviderNotObjectMessage( provider );
+		return ( messages ) => messages.autocompleteProviderNotObjectMessage( provider );
 	}
 	const { id } = provider;
 	if ( typeof id !== 'string' || id === '' ) {
-		return autocompleteProviderIdMessage( id );
+		return ( messages ) => messages.autocompleteProviderIdMessage( id );
 	}
 	for ( const name of PROVIDER_FUNCTIONS ) {
 		if ( typeof provider[ name ] !== 'function' ) {
-			return autocompleteProviderFunctionMessage( id, name, provider[ name ] );
+			const received = provider[ name ];
+			return ( messages ) =>
+				messages.autocompleteProviderFunctionMessage( id, name, received );
 		}
 	}
 	const serverIds = getServerAddressAutocompleteProviders().map( ( server ) => server.id );
 	if ( ! serverIds.includes( id ) ) {
-		return autocompleteProviderNotOnServerMessage( id, serverIds );
+		return ( messages ) => messages.autocompleteProviderNotOnServerMessage( id, serverIds );
 	}
 	return null;
 }
@@ -49,7 +46,9 @@ function registrationProblem( provider: unknown ): string | null {
  * `search` and `select` functions. As in WooCommerce it never throws: a
  * provider that breaks a rule is not registered, the reason is logged
  * (`console.error`) and `false` returned; an id registered before is kept
- * (`console.warn`) and `false` returned. A registered provider is frozen,
+ * (`console.warn`) and `false` returned. The log's wording downloads with
+ * the first problem, so it is written a moment after the call returns. A
+ * registered provider is frozen,
  * and the checkout stores connected with
  * {@link connectAddressAutocompleteToCheckout} record it as available.
  *
@@ -64,12 +63,15 @@ function registrationProblem( provider: unknown ): string | null {
 export function registerAddressAutocompleteProvider( provider: unknown ): boolean {
 	const problem = registrationProblem( provider );
 	if ( problem ) {
-		console.error( problem );
+		reportAutocompleteProblem( 'error', problem );
 		return false;
 	}
 	const valid = provider as AddressAutocompleteProvider;
 	if ( Object.hasOwn( providers, valid.id ) ) {
-		console.warn( duplicateAutocompleteProviderMessage( valid.id ) );
+		const { id } = valid;
+		reportAutocompleteProblem( 'warn', ( messages ) =>
+			messages.duplicateAutocompleteProviderMessage( id )
+		);
 		return false;
 	}
 	providers[ valid.id ] = Object.freeze( valid );
