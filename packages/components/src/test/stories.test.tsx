@@ -7,7 +7,7 @@
 import { join, relative } from 'node:path';
 import { createElement } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import fg from 'fast-glob';
 
 import { axe, installMatchMediaStub, installResizeObserver } from '@cesta/test-utils/dom';
@@ -65,10 +65,13 @@ describe.each( files.map( ( file ) => [ relative( ROOT, file ), file ] ) )(
 							: createElement( meta.component, args ) }
 					</>
 				);
-				expect(
-					document.body.textContent?.trim() ||
-						container.querySelector( 'img, svg, [aria-hidden]' )
-				).toBeTruthy();
+				// Parts that download on demand (payment method icons) draw a moment later.
+				await waitFor( () =>
+					expect(
+						document.body.textContent?.trim() ||
+							container.querySelector( 'img, svg, [aria-hidden]' )
+					).toBeTruthy()
+				);
 				expect( error ).not.toHaveBeenCalled();
 				expect( await axe( document.body ) ).toHaveNoViolations();
 				cleanup();
