@@ -1,11 +1,12 @@
 /** The hook for one cart line's quantity and removal, with its pending states. */
 
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback } from '@wordpress/element';
+import { useCallback, useEffect } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import type { CartItem } from '@cesta/types';
 
 import { cartStore } from '../cart';
+import { cartQuantityCode } from '../cart/thunks/quantity-code';
 import { noticeContexts } from '../events/constants';
 import { notices } from '../messages';
 import { storeNoticesStore } from '../store-notices';
@@ -30,7 +31,8 @@ export interface StoreCartItemQuantity {
  * Quantity and removal of one cart line. Quantity edits are debounced by the
  * store (`QUANTITY_UPDATE_DEBOUNCE_MS`); while an edit or removal is pending
  * the line counts as pending. Failures are recorded by the store and not
- * shown (spec 2 §8).
+ * shown (spec 2 §8). The quantity code downloads as the line mounts, so the
+ * first click runs it at once.
  *
  * @example
  * const { quantity, setItemQuantity } = useStoreCartItemQuantity( item );
@@ -46,6 +48,10 @@ export function useStoreCartItemQuantity( cartItem: CartItem ): StoreCartItemQua
 		[ key ]
 	);
 	const { changeCartItemQuantity, removeItemFromCart } = useDispatch( cartStore );
+	// Before any click: pages without quantity buttons never download it.
+	useEffect( () => {
+		cartQuantityCode().catch( () => undefined );
+	}, [] );
 	const { createSnackbarNotice } = useDispatch( storeNoticesStore );
 
 	const setItemQuantity = useCallback(

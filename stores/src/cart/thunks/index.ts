@@ -3,16 +3,37 @@
 import type { CartResponse, UpdateCustomerRequest } from '@cesta/types';
 
 import { loadOnce } from '../../utils/load-once';
+import { cartQuantityCode } from './quantity-code';
 import type { CartThunkArgs } from './types';
 import type { ExtensionCartUpdate } from './customer';
 
 // What a page needs before the shopper acts on coupons, addresses or rates:
-// receiving the cart, the quantity buttons (their 400 ms debounce starts on
-// the click itself) and adding and removing lines (their pending state shows
+// receiving the cart and adding and removing lines (their pending state shows
 // at once, so a second click is not sent twice).
-export { addItemToCart, changeCartItemQuantity, removeItemFromCart } from './items';
+export { addItemToCart, removeItemFromCart } from './items';
 export { receiveCart, receiveCartContents, receiveError } from './receive';
 export { refreshCartData } from './refresh';
+
+/**
+ * Changes a line's quantity. The edit is applied after a
+ * `QUANTITY_UPDATE_DEBOUNCE_MS` (400 ms) pause: edits of the same line within
+ * the pause are merged and only the last quantity is sent
+ * (`POST /cart/update-item`). Meanwhile the line counts as pending and the
+ * checkout as calculating. Nothing is sent when the quantity is unchanged.
+ * Its code loads when lines with quantity buttons mount
+ * (`useStoreCartItemQuantity`), so there it runs at once; elsewhere the first
+ * call waits for it.
+ *
+ * @example
+ * await dispatch( cartStore ).changeCartItemQuantity( key, 3 );
+ */
+export const changeCartItemQuantity =
+	( cartItemKey: string, quantity: number ) =>
+	async ( thunkArgs: CartThunkArgs ): Promise< CartResponse | void > =>
+		( cartQuantityCode.loaded() ?? ( await cartQuantityCode() ) ).changeCartItemQuantity(
+			cartItemKey,
+			quantity
+		)( thunkArgs );
 
 // Coupons, addresses and rates load with the first of them; from then on
 // they run at once. Each stand-in spells out its types: inferring them from

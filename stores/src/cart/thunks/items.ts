@@ -8,8 +8,6 @@ import { ADDED_TO_CART_EVENT, ADDING_TO_CART_EVENT } from '../constants';
 import { whileCalculating } from './calculating';
 import type { CartThunkArgs } from './types';
 
-export { changeCartItemQuantity } from './quantity';
-
 /**
  * Adds a product (`POST /cart/add-item`), firing `wc-blocks_adding_to_cart`
  * before and `wc-blocks_added_to_cart` after (with `preserveCartData`, since
