@@ -6,6 +6,10 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+// The order's own failures live beside the code that places it, which a page
+// downloads with its first submit (see `checkout/processor/index.ts`).
+export { orderNotices } from './checkout/processor/messages';
+
 /**
  * Shopper-visible messages.
  *
@@ -16,18 +20,6 @@ export const notices = Object.freeze( {
 	/** Spec 2 §8: fallback for any failure without a message, and for invalid JSON. */
 	genericError: (): string =>
 		__( 'Something went wrong. Please contact us to get assistance.', 'cesta' ),
-	/** Spec 2 §8: unknown order failure, guest. */
-	unknownOrderErrorGuest: (): string =>
-		__(
-			'Something went wrong when placing the order. Check your email for order updates before retrying.',
-			'cesta'
-		),
-	/** Spec 2 §8: unknown order failure, logged-in customer. */
-	unknownOrderErrorCustomer: (): string =>
-		__(
-			"Something went wrong when placing the order. Check your account's order history or your email for order updates before retrying.",
-			'cesta'
-		),
 	/** Spec 2 §5: before-submit check. */
 	shippingOptionRequired: (): string =>
 		__( 'Sorry, this order requires a shipping option.', 'cesta' ),

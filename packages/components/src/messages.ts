@@ -5,24 +5,10 @@
  */
 import { __ } from '@wordpress/i18n';
 
-/**
- * Shown under the coupon field when applying failed without a message of its own.
- *
- * @example
- * setError( getErrorMessage( error ) ?? couponApplyFailedMessage() );
- */
-export const couponApplyFailedMessage = (): string =>
-	__( 'The coupon could not be applied. Please try again.', 'cesta' );
-
-/**
- * Shown in the shipping calculator when updating the address failed without a
- * message of its own.
- *
- * @example
- * setFormError( getErrorMessage( error ) ?? addressUpdateFailedMessage() );
- */
-export const addressUpdateFailedMessage = (): string =>
-	__( 'Your address could not be updated. Please try again.', 'cesta' );
+// Messages of forms that load on demand live beside them, so a page downloads
+// them with the form: the coupon form, the shipping calculator.
+export { couponApplyFailedMessage } from './totals-coupon/messages';
+export { addressUpdateFailedMessage } from './shipping-calculator/messages';
 
 /**
  * Logged when a payment method lists an icon this package does not draw.

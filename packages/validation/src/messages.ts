@@ -7,13 +7,10 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { labelInSentence } from './locale';
 
-/**
- * Shown when a postcode does not match its country's pattern.
- *
- * @example
- * postcodeInvalidMessage(); // 'Please enter a valid postcode'
- */
-export const postcodeInvalidMessage = (): string => __( 'Please enter a valid postcode', 'cesta' );
+// Messages whose only users load on demand live beside them, so a page
+// downloads them with that code: the postcode check, the schema evaluator.
+export { postcodeInvalidMessage } from './postcode/messages';
+export { fieldInvalidMessage, patternMismatchMessage } from './additional-fields/messages';
 
 /**
  * Shown when an email address is not valid.
@@ -87,28 +84,6 @@ export const selectPlaceholder = ( label: string, locale?: string ): string =>
 export const optionalLabel = ( label: string ): string =>
 	/* translators: %s: field label. */
 	sprintf( __( '%s (optional)', 'cesta' ), label );
-
-/**
- * Shown when a field fails its schema's pattern.
- *
- * @example
- * patternMismatchMessage( 'VAT number', '^ES[0-9A-Z]{9}$' );
- * // 'VAT number must match the pattern ^ES[0-9A-Z]{9}$'
- */
-export const patternMismatchMessage = ( label: string, pattern: string ): string =>
-	/* translators: 1: field label, 2: regular expression the value must match. */
-	sprintf( __( '%1$s must match the pattern %2$s', 'cesta' ), label, pattern );
-
-/**
- * Shown when a field fails its schema for another reason and has no custom
- * message.
- *
- * @example
- * fieldInvalidMessage( 'VAT number' ); // 'VAT number is invalid'
- */
-export const fieldInvalidMessage = ( label: string ): string =>
-	/* translators: %s: field label. */
-	sprintf( __( '%s is invalid', 'cesta' ), label );
 
 /**
  * Shown when a text input is missing, unreadable or of the wrong type.

@@ -1,16 +1,16 @@
 /** Tests of the stores' messages: the spec's exact shopper-visible wording, clear developer errors. */
 
-import { errors, notices } from '../messages';
+import { errors, notices, orderNotices } from '../messages';
 
 describe( 'messages', () => {
 	it.each( [
 		[ notices.genericError(), 'Something went wrong. Please contact us to get assistance.' ],
 		[
-			notices.unknownOrderErrorGuest(),
+			orderNotices.unknownOrderErrorGuest(),
 			'Something went wrong when placing the order. Check your email for order updates before retrying.',
 		],
 		[
-			notices.unknownOrderErrorCustomer(),
+			orderNotices.unknownOrderErrorCustomer(),
 			"Something went wrong when placing the order. Check your account's order history or your email for order updates before retrying.",
 		],
 		[ notices.shippingOptionRequired(), 'Sorry, this order requires a shipping option.' ],

@@ -31,18 +31,17 @@ export const stepLabels = {
 					siteTitle
 				)
 			: __( 'Create an account?', 'cesta' ),
-	createPassword: () => __( 'Create a password', 'cesta' ),
 	loadingAddressForm: () => __( 'Loading the address form…', 'cesta' ),
 } as const;
 
 /**
  * The field errors the steps add to the field model's (password rules,
- * WooCommerce's wording).
+ * WooCommerce's wording; the password field's own texts are in its chunk,
+ * `inner-blocks/contact-information/password-field-texts.ts`).
  *
  * @example
- * fieldMessages.passwordTooWeak(); // 'Please create a stronger password'
+ * fieldMessages.passwordMissing(); // 'Please enter a valid password'
  */
 export const fieldMessages = {
 	passwordMissing: () => __( 'Please enter a valid password', 'cesta' ),
-	passwordTooWeak: () => __( 'Please create a stronger password', 'cesta' ),
 } as const;

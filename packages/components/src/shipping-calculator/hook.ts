@@ -10,8 +10,8 @@ import {
 	postcodeInvalidMessage,
 } from '@cesta/validation';
 
-import { addressUpdateFailedMessage } from '../messages';
 import { getErrorMessage } from '../utils/error-message';
+import { addressUpdateFailedMessage } from './messages';
 import type {
 	ShippingCalculatorAddress,
 	ShippingCalculatorField,

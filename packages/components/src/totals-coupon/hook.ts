@@ -3,8 +3,8 @@
 import { useState } from '@wordpress/element';
 import type { FormEvent, RefObject } from 'react';
 
-import { couponApplyFailedMessage } from '../messages';
 import { getErrorMessage } from '../utils/error-message';
+import { couponApplyFailedMessage } from './messages';
 
 /**
  * What {@link useCouponForm} needs.

@@ -4,7 +4,7 @@ import { Validator } from '@cfworker/json-schema';
 import type { Schema } from '@cfworker/json-schema';
 
 import type { AddressFormField } from '../fields/types';
-import { fieldInvalidMessage, patternMismatchMessage } from '../messages';
+import { fieldInvalidMessage, patternMismatchMessage } from './messages';
 import { escapePointerToken, hasDataReferences, resolveDataReferences } from './data-references';
 import type { CheckoutDocument, FieldRuleContext, FieldRuleEvaluator } from './types';
 

@@ -2,7 +2,7 @@
 
 import { postcodeValidator } from 'postcode-validator';
 
-import { postcodeInvalidMessage } from '../messages';
+import { postcodeInvalidMessage } from './messages';
 import { normalisePostcode } from './normalise';
 import { hasPostcodePattern, normaliseCountryCode, POSTCODE_PATTERN_OVERRIDES } from './patterns';
 

@@ -8,7 +8,6 @@ import type { ApiErrorResponse } from '@cesta/types';
 
 import { STORE_KEY as CART_STORE_KEY } from '../../cart/constants';
 import { noticeContexts } from '../../events/constants';
-import { notices } from '../../messages';
 import { STORE_KEY as PAYMENT_STORE_KEY } from '../../payment/constants';
 import { getPaymentMethodId } from '../../payment/payment-method-id';
 import { STORE_KEY as STORE_NOTICES_STORE_KEY } from '../../store-notices/constants';
@@ -17,6 +16,7 @@ import { STORE_KEY as VALIDATION_STORE_KEY } from '../../validation/constants';
 import { CHECKOUT_NOTICE_ID, STORE_KEY } from '../constants';
 import { buildCheckoutPayload } from '../payload';
 import type { CheckoutPayloadInput } from '../payload';
+import { orderNotices } from './messages';
 
 /** Client error codes meaning no server answer could be read: the order may or may not exist. */
 const UNREADABLE_ANSWER_CODES = [ 'invalid_json', 'fetch_error', 'offline_error' ];
@@ -73,7 +73,7 @@ const syncCustomerId = ( registry: DataRegistry ) => {
 function showUnknownFailure( registry: DataRegistry ) {
 	const loggedIn = registry.select( STORE_KEY ).getCustomerId() > 0;
 	noticesDispatch( registry ).createErrorNotice(
-		loggedIn ? notices.unknownOrderErrorCustomer() : notices.unknownOrderErrorGuest(),
+		loggedIn ? orderNotices.unknownOrderErrorCustomer() : orderNotices.unknownOrderErrorGuest(),
 		{ id: CHECKOUT_NOTICE_ID, context: noticeContexts.CHECKOUT }
 	);
 	registry.dispatch( STORE_KEY ).__internalSetHasError( true );

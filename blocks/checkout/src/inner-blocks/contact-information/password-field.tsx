@@ -5,7 +5,8 @@ import { useEffect, useMemo } from '@wordpress/element';
 import { PasswordStrengthMeter, TextInput, usePasswordScore } from '@cesta/components';
 import { cartStore, checkoutStore } from '@cesta/data';
 
-import { ACCOUNT_PASSWORD_MIN_SCORE, fieldMessages, stepLabels } from '../../address';
+import { ACCOUNT_PASSWORD_MIN_SCORE, fieldMessages } from '../../address';
+import { passwordFieldTexts } from './password-field-texts';
 import { preloadPasswordScorer, scorePassword } from './password-scorer';
 
 const PASSWORD_INPUT_ID = 'account-password';
@@ -68,7 +69,7 @@ export function PasswordField( {
 	if ( ! password ) {
 		error = fieldMessages.passwordMissing();
 	} else if ( score < ACCOUNT_PASSWORD_MIN_SCORE ) {
-		error = fieldMessages.passwordTooWeak();
+		error = passwordFieldTexts.passwordTooWeak();
 	}
 	useEffect( () => onError( error ), [ error, onError ] );
 
@@ -78,7 +79,7 @@ export function PasswordField( {
 				id={ PASSWORD_INPUT_ID }
 				type="password"
 				className="wc-block-components-address-form__password"
-				label={ stepLabels.createPassword() }
+				label={ passwordFieldTexts.createPassword() }
 				autoComplete="new-password"
 				required
 				value={ password }
