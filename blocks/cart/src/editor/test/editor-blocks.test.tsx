@@ -7,30 +7,28 @@
  * as the markup writer's output.
  */
 import {
-	BlockEditorProvider,
-	BlockInspector,
-	BlockList,
-	store as blockEditorStore,
-} from '@wordpress/block-editor';
-import {
 	createBlocksFromInnerBlocksTemplate,
 	getBlockType,
-	registerBlockType,
 	serialize,
 	unregisterBlockType,
 } from '@wordpress/blocks';
 import type { Block } from '@wordpress/blocks';
-import { dispatch, select } from '@wordpress/data';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
-import { createBlockSave, createInnerBlockEdit } from '@cesta/blocks-shared/editor';
-import { registerCheckoutBlock } from '@cesta/registry';
 import { setPreviewCartLoader } from '@cesta/cart-checkout-shared';
 import { createPreviewCart } from '@cesta/mocks/preview';
 import { guardAgainstNetwork } from '@cesta/test-utils';
+import {
+	EDITOR_WAIT,
+	editorActions,
+	editorSelectors,
+	findEditorBlock,
+	registerTestExtensionBlock,
+	renderBlockEditor,
+} from '@cesta/test-utils/editor';
 
 import { CART_BLOCK_NAMES as NAMES } from '../../block-names';
 import { renderCartBlockMarkup } from '../../markup';
@@ -40,13 +38,7 @@ import { registerCartEditorBlocks } from '../register-cart-editor-blocks';
 
 const network = guardAgainstNetwork();
 
-type EditorSelectors = Record< string, ( ...args: unknown[] ) => unknown >;
-
-// The editor renders with the default registry (useSubRegistry false, as
-// WordPress's editors do): its block-editor store is the default one.
-const editor = () => select( blockEditorStore ) as unknown as EditorSelectors;
-const editorActions = () =>
-	dispatch( blockEditorStore ) as unknown as Record< string, ( ...args: unknown[] ) => unknown >;
+const editor = editorSelectors;
 
 const SAMPLE_LINES = [ 'Ventilador de pie', 'Camiseta', 'Arrocera' ];
 const EXTENSION_BLOCK = 'acme/gift-note';
@@ -54,47 +46,18 @@ const FORCED_BLOCK = 'acme/terms-note';
 
 const Note = () => <p className="acme-note">Nota</p>;
 
-function registerExtensionBlock( name: string, area: string, force: boolean ) {
-	registerBlockType( name, {
-		apiVersion: 3,
-		title: name,
-		category: 'woocommerce',
-		parent: [ area ],
-		attributes: {},
-		edit: createInnerBlockEdit( { name, rootBlockName: NAMES.CART, component: Note } ),
-		save: createBlockSave( name ),
-	} as never );
-	registerCheckoutBlock( { metadata: { name, parent: [ area ] }, component: Note, force } );
-}
+const registerExtensionBlock = ( name: string, area: string, force: boolean ) =>
+	registerTestExtensionBlock( { name, area, rootBlockName: NAMES.CART, component: Note, force } );
 
 const cartBlocks = ( attributes: Record< string, unknown > = {} ): Block[] =>
 	createBlocksFromInnerBlocksTemplate( [ [ NAMES.CART, attributes, cartTemplate() ] ] );
 
-function renderEditor( blocks: Block[] ) {
-	return render(
-		<BlockEditorProvider value={ blocks } settings={ {} } useSubRegistry={ false }>
-			<BlockInspector />
-			<BlockList />
-		</BlockEditorProvider>
-	);
-}
+const renderEditor = renderBlockEditor;
 
-// The block editor renders slowly in jsdom (a second or more per render).
-const SLOW = { timeout: 20000 };
+const SLOW = EDITOR_WAIT;
 jest.setTimeout( 40000 );
 
-const findBlock = ( name: string, blocks = editor().getBlocks() as Block[] ): Block | undefined => {
-	for ( const block of blocks ) {
-		if ( block.name === name ) {
-			return block;
-		}
-		const inner = findBlock( name, block.innerBlocks );
-		if ( inner ) {
-			return inner;
-		}
-	}
-	return undefined;
-};
+const findBlock = findEditorBlock;
 
 const sampleCartShown = () =>
 	waitFor(

@@ -9,32 +9,30 @@
  * moved.
  */
 import {
-	BlockEditorProvider,
-	BlockInspector,
-	BlockList,
-	store as blockEditorStore,
-} from '@wordpress/block-editor';
-import {
 	createBlocksFromInnerBlocksTemplate,
 	getBlockType,
-	registerBlockType,
 	serialize,
 	unregisterBlockType,
 } from '@wordpress/blocks';
 import type { Block } from '@wordpress/blocks';
-import { dispatch, select } from '@wordpress/data';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { mountBlocks } from '@cesta/blocks-shared';
 import type { MountedBlock } from '@cesta/blocks-shared';
-import { createBlockSave, createInnerBlockEdit } from '@cesta/blocks-shared/editor';
-import { registerCheckoutBlock } from '@cesta/registry';
 import {
 	guardAgainstNetwork,
 	installMatchMediaStub,
 	installResizeObserver,
 } from '@cesta/test-utils';
+import {
+	EDITOR_WAIT,
+	editorActions,
+	editorSelectors,
+	findEditorBlock,
+	registerTestExtensionBlock,
+	renderBlockEditor,
+} from '@cesta/test-utils/editor';
 
 import { CHECKOUT_BLOCK_NAMES as NAMES } from '../../block-names';
 import { renderCheckoutBlockMarkup } from '../../markup';
@@ -47,11 +45,8 @@ installResizeObserver();
 // The block editor animates moved blocks unless the visitor prefers reduced motion.
 installMatchMediaStub();
 
-type EditorSelectors = Record< string, ( ...args: unknown[] ) => unknown >;
-type EditorActions = Record< string, ( ...args: unknown[] ) => void >;
-const editor = () => select( blockEditorStore ) as unknown as EditorSelectors;
+const editor = editorSelectors;
 const topBlock = (): Block => ( editor().getBlocks() as Block[] )[ 0 ]!;
-const editorActions = () => dispatch( blockEditorStore ) as unknown as EditorActions;
 
 const SAMPLE_LINES = [ 'Ventilador de pie', 'Camiseta', 'Arrocera' ];
 const EXTENSION_BLOCK = 'acme/delivery-date';
@@ -59,47 +54,24 @@ const FORCED_BLOCK = 'acme/newsletter-opt-in';
 
 const Note = () => <p className="acme-note">Nota</p>;
 
-function registerExtensionBlock( name: string, area: string, force: boolean ) {
-	registerBlockType( name, {
-		apiVersion: 3,
-		title: name,
-		category: 'woocommerce',
-		parent: [ area ],
-		attributes: {},
-		edit: createInnerBlockEdit( { name, rootBlockName: NAMES.CHECKOUT, component: Note } ),
-		save: createBlockSave( name ),
-	} as never );
-	registerCheckoutBlock( { metadata: { name, parent: [ area ] }, component: Note, force } );
-}
+const registerExtensionBlock = ( name: string, area: string, force: boolean ) =>
+	registerTestExtensionBlock( {
+		name,
+		area,
+		rootBlockName: NAMES.CHECKOUT,
+		component: Note,
+		force,
+	} );
 
 const checkoutBlocks = ( attributes: Record< string, unknown > = {} ): Block[] =>
 	createBlocksFromInnerBlocksTemplate( [ [ NAMES.CHECKOUT, attributes, checkoutTemplate() ] ] );
 
-function renderEditor( blocks: Block[] ) {
-	return render(
-		<BlockEditorProvider value={ blocks } settings={ {} } useSubRegistry={ false }>
-			<BlockInspector />
-			<BlockList />
-		</BlockEditorProvider>
-	);
-}
+const renderEditor = renderBlockEditor;
 
-// The block editor's first render in jsdom takes a few seconds.
-const SLOW = { timeout: 15000 };
+const SLOW = EDITOR_WAIT;
 jest.setTimeout( 60000 );
 
-const findBlock = ( name: string, blocks = editor().getBlocks() as Block[] ): Block | undefined => {
-	for ( const block of blocks ) {
-		if ( block.name === name ) {
-			return block;
-		}
-		const inner = findBlock( name, block.innerBlocks );
-		if ( inner ) {
-			return inner;
-		}
-	}
-	return undefined;
-};
+const findBlock = findEditorBlock;
 
 const namesIn = ( name: string ): string[] =>
 	findBlock( name )!.innerBlocks.map( ( block ) => block.name );

@@ -8,33 +8,31 @@
  * drawer as the markup writer's does.
  */
 import {
-	BlockEditorProvider,
-	BlockInspector,
-	BlockList,
-	store as blockEditorStore,
-} from '@wordpress/block-editor';
-import {
 	createBlocksFromInnerBlocksTemplate,
 	getBlockType,
 	parse,
-	registerBlockType,
 	serialize,
 	unregisterBlockType,
 } from '@wordpress/blocks';
 import type { Block } from '@wordpress/blocks';
-import { dispatch, select } from '@wordpress/data';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { createBlockSave, createInnerBlockEdit } from '@cesta/blocks-shared/editor';
 import { createPreviewCart } from '@cesta/mocks/preview';
-import { registerCheckoutBlock } from '@cesta/registry';
 import { createTestRegistry, guardAgainstNetwork } from '@cesta/test-utils';
 import {
 	installMatchMediaStub,
 	installResizeObserver,
 	setReducedMotion,
 } from '@cesta/test-utils/dom';
+import {
+	EDITOR_WAIT,
+	editorActions,
+	editorSelectors,
+	findEditorBlock,
+	registerTestExtensionBlock,
+	renderBlockEditor,
+} from '@cesta/test-utils/editor';
 
 import { MINI_CART_BLOCK_NAME } from '../../constants';
 import { MINI_CART_CONTENTS_BLOCK_NAMES as NAMES } from '../../contents/block-names';
@@ -54,13 +52,7 @@ installMatchMediaStub();
 // The inspector's block styles preview measures itself.
 installResizeObserver();
 
-type EditorSelectors = Record< string, ( ...args: unknown[] ) => unknown >;
-
-// The editor renders with the default registry (useSubRegistry false, as
-// WordPress's editors do): its block-editor store is the default one.
-const editor = () => select( blockEditorStore ) as unknown as EditorSelectors;
-const editorActions = () =>
-	dispatch( blockEditorStore ) as unknown as Record< string, ( ...args: unknown[] ) => unknown >;
+const editor = editorSelectors;
 
 const SAMPLE_LINES = [ 'Ventilador de pie', 'Camiseta', 'Arrocera' ];
 const EXTENSION_BLOCK = 'acme/gift-note';
@@ -68,47 +60,24 @@ const FORCED_BLOCK = 'acme/free-shipping-note';
 
 const Note = () => <p className="acme-note">Nota</p>;
 
-function registerExtensionBlock( name: string, area: string, force: boolean ) {
-	registerBlockType( name, {
-		apiVersion: 3,
-		title: name,
-		category: 'woocommerce',
-		parent: [ area ],
-		attributes: {},
-		edit: createInnerBlockEdit( { name, rootBlockName: NAMES.CONTENTS, component: Note } ),
-		save: createBlockSave( name ),
-	} as never );
-	registerCheckoutBlock( { metadata: { name, parent: [ area ] }, component: Note, force } );
-}
+const registerExtensionBlock = ( name: string, area: string, force: boolean ) =>
+	registerTestExtensionBlock( {
+		name,
+		area,
+		rootBlockName: NAMES.CONTENTS,
+		component: Note,
+		force,
+	} );
 
 const contentsBlocks = (): Block[] =>
 	createBlocksFromInnerBlocksTemplate( [ [ NAMES.CONTENTS, {}, miniCartContentsTemplate() ] ] );
 
-function renderEditor( blocks: Block[] ) {
-	return render(
-		<BlockEditorProvider value={ blocks } settings={ {} } useSubRegistry={ false }>
-			<BlockInspector />
-			<BlockList />
-		</BlockEditorProvider>
-	);
-}
+const renderEditor = renderBlockEditor;
 
-// The block editor renders slowly in jsdom (a second or more per render).
-const SLOW = { timeout: 20000 };
+const SLOW = EDITOR_WAIT;
 jest.setTimeout( 40000 );
 
-const findBlock = ( name: string, blocks = editor().getBlocks() as Block[] ): Block | undefined => {
-	for ( const block of blocks ) {
-		if ( block.name === name ) {
-			return block;
-		}
-		const inner = findBlock( name, block.innerBlocks );
-		if ( inner ) {
-			return inner;
-		}
-	}
-	return undefined;
-};
+const findBlock = findEditorBlock;
 
 // The title is a heading by role around the editor's block wrappers (each
 // named "Block: …"), so its text, not its accessible name, is what it shows.
