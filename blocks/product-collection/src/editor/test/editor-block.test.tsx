@@ -8,19 +8,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import {
-	BlockEditorProvider,
-	BlockInspector,
-	BlockList,
-	store as blockEditorStore,
-} from '@wordpress/block-editor';
 import { createBlock, getBlockType, serialize } from '@wordpress/blocks';
 import type { Block } from '@wordpress/blocks';
-import { dispatch, select } from '@wordpress/data';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { guardAgainstNetwork } from '@cesta/test-utils';
+import {
+	EDITOR_WAIT,
+	editorActions,
+	editorSelectors,
+	renderBlockEditor,
+} from '@cesta/test-utils/editor';
 
 import {
 	COLUMNS_DEFAULT,
@@ -36,22 +35,15 @@ import { registerProductCollectionEditorBlock } from '../register-product-collec
 
 const network = guardAgainstNetwork();
 jest.setTimeout( 40000 );
-const SLOW = { timeout: 20000 };
+const SLOW = EDITOR_WAIT;
 
 const blockJson = JSON.parse(
 	readFileSync( join( __dirname, '../../../block-json/product-collection/block.json' ), 'utf8' )
 );
 
-const editor = () => select( blockEditorStore ) as unknown as Record< string, () => Block[] >;
+const editor = () => editorSelectors() as unknown as Record< string, () => Block[] >;
 
-function renderEditor( blocks: Block[] ) {
-	return render(
-		<BlockEditorProvider value={ blocks } settings={ {} } useSubRegistry={ false }>
-			<BlockInspector />
-			<BlockList />
-		</BlockEditorProvider>
-	);
-}
+const renderEditor = renderBlockEditor;
 
 const preview = () => document.querySelector< HTMLElement >( '.cesta-editor-look-only' )!;
 
@@ -105,9 +97,7 @@ describe( 'the Product Collection in the block editor', () => {
 		const block = createBlock( PRODUCT_COLLECTION_BLOCK_NAME );
 		renderEditor( [ block ] );
 		act( () => {
-			(
-				dispatch( blockEditorStore ) as unknown as Record< string, ( id: string ) => void >
-			 ).selectBlock( block.clientId );
+			editorActions().selectBlock( block.clientId );
 		} );
 		await userEvent.selectOptions(
 			await screen.findByRole( 'combobox', { name: 'Layout' }, SLOW ),
