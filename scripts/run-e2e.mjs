@@ -12,26 +12,11 @@
  * launcher, `e2e/support/chromium.ts`, reads it too).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { exitUnlessChromium } from './chromium-gate.mjs';
 import { ROOT } from './workspaces.mjs';
 
-const CHROMIUM = process.env.CESTA_CHROMIUM_PATH || '/usr/bin/chromium';
-const INSTALL_HINT = 'apt-get install -y chromium';
-
-/** `CI=true`, `CI=1`, … count; an empty `CI`, `0` or `false` does not. */
-const underCi = ! [ undefined, '', '0', 'false' ].includes( process.env.CI?.toLowerCase() );
-
-if ( ! existsSync( CHROMIUM ) ) {
-	if ( underCi ) {
-		console.error(
-			`FAILED: the browser suite cannot run: no Chromium at ${ CHROMIUM }. Under CI it must run (${ INSTALL_HINT }).`
-		);
-		process.exit( 1 );
-	}
-	console.log( `SKIPPED: chromium not installed at ${ CHROMIUM } (${ INSTALL_HINT })` );
-	process.exit( 0 );
-}
+exitUnlessChromium( 'the browser suite' );
 
 const jest = join( ROOT, 'node_modules', 'jest', 'bin', 'jest.js' );
 const result = spawnSync(

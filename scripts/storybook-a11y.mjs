@@ -23,6 +23,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { exitUnlessChromium } from './chromium-gate.mjs';
 import { loadTs } from './load-ts.mjs';
 import { ROOT } from './workspaces.mjs';
 
@@ -34,8 +35,6 @@ const OWN_BUILD_DIR = join(
 	'cesta',
 	`storybook-a11y-${ process.pid }`
 );
-const CHROMIUM = process.env.CESTA_CHROMIUM_PATH || '/usr/bin/chromium';
-const INSTALL_HINT = 'apt-get install -y chromium';
 /** Pages open at once: the machine has two cores, shared. */
 const PARALLEL_PAGES = 2;
 /** A story that has not finished rendering, playing and checking by then has failed. */
@@ -62,9 +61,6 @@ const CONTENT_TYPES = {
 	'.woff2': 'font/woff2',
 	'.ico': 'image/x-icon',
 };
-
-/** `CI=true`, `CI=1`, … count; an empty `CI`, `0` or `false` does not. */
-const underCi = ! [ undefined, '', '0', 'false' ].includes( process.env.CI?.toLowerCase() );
 
 const { values: options } = parseArgs( {
 	options: { 'no-build': { type: 'boolean' }, only: { type: 'string' } },
@@ -198,16 +194,7 @@ async function checkStory( page, baseUrl, id ) {
 	}
 }
 
-if ( ! existsSync( CHROMIUM ) ) {
-	if ( underCi ) {
-		console.error(
-			`FAILED: the Storybook accessibility check cannot run: no Chromium at ${ CHROMIUM }. Under CI it must run (${ INSTALL_HINT }).`
-		);
-		process.exit( 1 );
-	}
-	console.log( `SKIPPED: chromium not installed at ${ CHROMIUM } (${ INSTALL_HINT })` );
-	process.exit( 0 );
-}
+exitUnlessChromium( 'the Storybook accessibility check' );
 
 const started = Date.now();
 const staticDir = options[ 'no-build' ] ? BUILT_DIR : OWN_BUILD_DIR;
