@@ -2,8 +2,8 @@
  * What a shopper's browser pays for each page of the shop (DESIGN §8): loads
  * every page of `pages.mjs` from the demo shop in headless Chromium and
  * measures
- * - every script file the page loads: count, bytes and gzip -9 bytes, React
- *   and the `wp.*` globals of the vendor bundle included;
+ * - every script file the page loads: count, bytes, gzip -9 and brotli (quality
+ *   11) bytes, React and the `wp.*` globals of the vendor bundle included;
  * - of those, our own code (all but the vendor bundle), and the part no other
  *   page loads (the rest is shared chunks a browser caches across pages);
  * - the script time until the page is interactive: Chromium's
@@ -19,7 +19,7 @@
 /* global window, document -- some functions below run in the page */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { loadTs } from '../demo/scripts/load-ts.mjs';
 import { BENCH_PAGES, markReady, VENDOR_SCRIPTS } from './pages.mjs';
 import { measureParts } from './part-weight.mjs';
@@ -29,7 +29,12 @@ const CHECK_ONLY = process.argv.includes( '--check' );
 const LOADS = CHECK_ONLY ? 1 : 5;
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
-const sum = ( files ) => files.reduce( ( total, file ) => total + file.gzip, 0 );
+const sum = ( files, encoding = 'gzip' ) =>
+	files.reduce( ( total, file ) => total + file[ encoding ], 0 );
+const brotliSize = ( body ) =>
+	brotliCompressSync( body, {
+		params: { [ zlibConstants.BROTLI_PARAM_QUALITY ]: zlibConstants.BROTLI_MAX_QUALITY },
+	} ).length;
 const median = ( values ) =>
 	[ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
 
@@ -49,6 +54,7 @@ async function loadPage( browser, url, benchPage, { recordScripts } ) {
 						path: new URL( response.url() ).pathname,
 						bytes: body.length,
 						gzip: gzipSync( body, { level: 9 } ).length,
+						brotli: brotliSize( body ),
 					} ) )
 				);
 			}
@@ -111,13 +117,19 @@ function report( result, allResults, browserVersion ) {
 		allResults.some(
 			( other ) => other !== result && other.files.some( ( f ) => f.path === file.path )
 		);
+	const ownFiles = files.filter( ( file ) => ! isVendor( file ) );
 	const total = sum( files );
-	const own = sum( files.filter( ( file ) => ! isVendor( file ) ) );
+	const own = sum( ownFiles );
 	const pageOnly = sum(
 		files.filter( ( file ) => ! isVendor( file ) && ! usedElsewhere( file ) )
 	);
+	const enforced = ( budget ) => ! ( page.notYetEnforced ?? [] ).includes( budget );
 	const overTotal = page.budget.totalKb !== undefined && total > page.budget.totalKb * 1024;
 	const overOwn = page.budget.ownKb !== undefined && own > page.budget.ownKb * 1024;
+	const budgetCell = ( budget ) =>
+		page.budget[ budget ] === undefined
+			? ''
+			: `≤ ${ page.budget[ budget ] } KB${ enforced( budget ) ? '' : ' (not yet enforced)' }`;
 
 	console.log(
 		`\n${ page.path } (${ page.name }: ${ page.description }), headless ${ browserVersion }`
@@ -127,6 +139,7 @@ function report( result, allResults, browserVersion ) {
 			script: file.path,
 			bytes: file.bytes,
 			'gzip -9': kb( file.gzip ),
+			brotli: kb( file.brotli ),
 			shared: isVendor( file ) || usedElsewhere( file ) ? 'yes' : '',
 		} ) )
 	);
@@ -134,13 +147,25 @@ function report( result, allResults, browserVersion ) {
 		{
 			metric: 'scripts, gzip -9 (React included)',
 			Cesta: kb( total ),
-			budget: page.budget.totalKb === undefined ? '' : `≤ ${ page.budget.totalKb } KB`,
+			budget: budgetCell( 'totalKb' ),
 			'WooCommerce 9.9.5': page.woocommerce ? `${ page.woocommerce.kb } KB` : '',
+		},
+		{
+			metric: 'scripts, brotli (React included)',
+			Cesta: kb( sum( files, 'brotli' ) ),
+			budget: '',
+			'WooCommerce 9.9.5': '',
 		},
 		{
 			metric: 'our own code (all but the vendor scripts), gzip -9',
 			Cesta: kb( own ),
-			budget: page.budget.ownKb === undefined ? '' : `≤ ${ page.budget.ownKb } KB`,
+			budget: budgetCell( 'ownKb' ),
+			'WooCommerce 9.9.5': '',
+		},
+		{
+			metric: 'our own code, brotli',
+			Cesta: kb( sum( ownFiles, 'brotli' ) ),
+			budget: '',
 			'WooCommerce 9.9.5': '',
 		},
 		{
@@ -191,18 +216,26 @@ function report( result, allResults, browserVersion ) {
 	}
 	console.table( rows );
 	const problems = [
-		...( overTotal
+		...( overTotal && enforced( 'totalKb' )
 			? [ `${ kb( total ) } of script (budget ${ page.budget.totalKb } KB)` ]
 			: [] ),
-		...( overOwn
+		...( overOwn && enforced( 'ownKb' )
+			? [ `${ kb( own ) } of our own code (budget ${ page.budget.ownKb } KB)` ]
+			: [] ),
+	];
+	const pending = [
+		...( overTotal && ! enforced( 'totalKb' )
+			? [ `${ kb( total ) } of script (budget ${ page.budget.totalKb } KB)` ]
+			: [] ),
+		...( overOwn && ! enforced( 'ownKb' )
 			? [ `${ kb( own ) } of our own code (budget ${ page.budget.ownKb } KB)` ]
 			: [] ),
 	];
 	const within = [
-		...( page.budget.totalKb === undefined
+		...( page.budget.totalKb === undefined || overTotal
 			? []
 			: [ `${ kb( total ) } of ${ page.budget.totalKb } KB in all` ] ),
-		...( page.budget.ownKb === undefined
+		...( page.budget.ownKb === undefined || overOwn
 			? []
 			: [ `${ kb( own ) } of ${ page.budget.ownKb } KB of our own code` ] ),
 	];
@@ -213,6 +246,11 @@ function report( result, allResults, browserVersion ) {
 				? `Within budget: ${ page.path } loads ${ within.join( ' and ' ) }.`
 				: `Measured: ${ page.path } loads ${ kb( total ) } in all, ${ kb( own ) } of our own code.`
 	);
+	if ( pending.length ) {
+		console.log(
+			`NOT YET MET (reported, not enforced): ${ page.path } loads ${ pending.join( ' and ' ) }.`
+		);
+	}
 	return problems.length === 0;
 }
 

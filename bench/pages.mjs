@@ -13,6 +13,8 @@
  * @property {string} description What a shopper has done before the load.
  * @property {{ totalKb?: number, ownKb?: number }} budget gzip -9 KB of every script (React
  *   included), and of our own code (all but the vendor bundles); either may be absent.
+ * @property {Array<'totalKb' | 'ownKb'>} [notYetEnforced] Budgets of DESIGN §8 the page does not
+ *   meet yet: reported against the figure, but not failing the check.
  * @property {{ kb: number, scripts?: number } | null} woocommerce What WooCommerce 9.9.5's page
  *   loads (the script count where it was recorded), or null when it has no such page.
  * @property {( page: import('playwright-core').Page, url: string ) => Promise<void>} prepare
@@ -99,9 +101,10 @@ export const BENCH_PAGES = [
 		name: 'checkout',
 		path: '/checkout/',
 		description: `${ CART_PRODUCTS.length } products in the cart, a guest's first visit`,
-		// DESIGN §8 also asks ≤ 60 KB of our own code: not met yet (see the
-		// report of `node bench/page-weight.mjs`), so only the total is enforced.
-		budget: { totalKb: 150 },
+		budget: { totalKb: 150, ownKb: 60 },
+		// Our own code is ~86 KB: reported against DESIGN §8's 60 KB on every
+		// run, enforced once it fits (bench/README.md, "Page weight").
+		notYetEnforced: [ 'ownKb' ],
 		woocommerce: { kb: 685, scripts: 81 },
 		prepare: fillCartWithProducts,
 		// The place-order button can be used: the cart is in and nothing is calculating.
@@ -126,6 +129,19 @@ export const BENCH_PAGES = [
 			control: '.wc-block-mini-cart__button',
 		},
 		interaction: { description: 'opening the Mini-Cart drawer', run: openMiniCartDrawer },
+	},
+	{
+		name: 'product',
+		path: '/producto/sudadera-con-capucha/',
+		description:
+			"a variable product's page: the Add to Cart form with its colour and size swatches, the theme's header with the Mini-Cart, the store notice, order attribution",
+		budget: {},
+		woocommerce: null,
+		prepare: async () => undefined,
+		readyWhen: {
+			block: '.wp-block-woocommerce-add-to-cart-form',
+			control: '.wp-block-woocommerce-add-to-cart-form button[type="submit"]',
+		},
 	},
 	{
 		name: 'storefront',
