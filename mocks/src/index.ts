@@ -27,6 +27,12 @@ export { SWATCHES_AJAX_ACTION, SWATCHES_NONCE_ACTION } from './handlers/classic'
 export { createFaultController } from './handlers/faults';
 export { createHandlers } from './handlers/msw';
 export {
+	GatewaysConfigError,
+	declaredGatewayFixture,
+	parseGatewaysConfig,
+	withDeclaredGateways,
+} from './gateways';
+export {
 	createPreviewCart,
 	createPreviewProducts,
 	createPreviewVariableProduct,
@@ -76,6 +82,12 @@ export type {
 	TermFixture,
 } from './fixtures/types';
 export type { FaultController, FaultSpec } from './handlers/faults';
+export type {
+	DeclaredGateway,
+	GatewaysConfig,
+	OutcomesByPaymentData,
+	ScriptedOutcome,
+} from './gateways';
 export type { HandlersOptions, StoreApiHandlers } from './handlers/msw';
 export type {
 	PreviewAvailableVariation,

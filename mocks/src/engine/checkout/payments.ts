@@ -6,6 +6,7 @@ import type { PaymentGatewayFixture } from '../../fixtures/types';
 import type { EngineContext } from '../core/context';
 import type { OrderRecord } from './orders';
 import { requestedSavedCard } from './saved-cards';
+import { scriptedPayment } from './scripted-payment';
 
 /**
  * What a gateway decided about a payment.
@@ -38,7 +39,8 @@ export function orderReceivedUrl( context: EngineContext, order: OrderRecord ): 
 }
 
 /**
- * Runs a payment. Offline gateways (bank transfer, cheque, cash on delivery)
+ * Runs a payment. A gateway declared through a gateways configuration
+ * answers as scripted (`scriptedPayment`). Offline gateways (bank transfer, cheque, cash on delivery)
  * always succeed with their order status; the test card gateway succeeds
  * with one of the customer's saved cards (`wc-cesta_test_card-payment-token`
  * or `token`; another id fails with "Invalid payment method…"), else
@@ -64,6 +66,9 @@ export function processPayment(
 		],
 		redirectUrl,
 	} );
+	if ( gateway.scripted ) {
+		return scriptedPayment( context, gateway, paymentData, order, redirectUrl );
+	}
 	if ( ! gateway.cardTokens ) {
 		return success( gateway.orderStatus );
 	}
