@@ -1,0 +1,88 @@
+/**
+ * One generated run of a race property: a new guest in a freshly reset mock
+ * shop, on fake timers, with a cart of several lines loaded through the cart
+ * store.
+ */
+import type { DataRegistry } from '@wordpress/data';
+
+import { resetStoreApiClient } from '@cesta/api';
+import type { MockServer } from '@cesta/mocks/node';
+import {
+	createTestRegistry,
+	MADRID_BILLING,
+	MADRID_SHIPPING,
+	startCartSession,
+} from '@cesta/test-utils';
+import type { CartSessionLine } from '@cesta/test-utils';
+
+import { cartStore } from '../cart';
+
+/** Fake time let pass per step while setting a run up (a batch is sent after 300 ms). */
+const SETUP_STEP_MS = 100;
+
+/**
+ * Fake timers for the spec's debounces and the batch delay; microtasks,
+ * `nextTick` and `setImmediate` stay real so MSW and promises run.
+ *
+ * @example
+ * useRaceTimers();
+ */
+export function useRaceTimers(): void {
+	jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
+}
+
+/** Resolves with `work`'s outcome, moving fake time on until it settles. */
+export async function withFakeTime< T >( work: Promise< T > ): Promise< T > {
+	let settled = false;
+	const watched = work.finally( () => {
+		settled = true;
+	} );
+	while ( ! settled ) {
+		await jest.advanceTimersByTimeAsync( SETUP_STEP_MS );
+	}
+	return watched;
+}
+
+/** Forgets everything the run before left: the shop, the client's memory, the page's storage and cookies. */
+function resetBetweenRuns( shop: MockServer ): void {
+	shop.reset();
+	resetStoreApiClient();
+	window.localStorage.clear();
+	window.sessionStorage.clear();
+	for ( const cookie of document.cookie.split( ';' ) ) {
+		const name = cookie.split( '=' )[ 0 ]?.trim();
+		if ( name ) {
+			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+		}
+	}
+}
+
+/**
+ * Starts a run (call it on fake timers, `useRaceTimers`): resets the shop
+ * and the client, adds `lines` one by one as a new visitor (`startCartSession`), loads the cart
+ * through a new registry's cart store and sends the Madrid addresses.
+ * Returns the registry and the lines' keys, in the order of `lines`.
+ *
+ * @example
+ * const { registry, keys } = await startRaceCart( shop, [ { id: PRODUCTS.FAN, quantity: 2 } ] );
+ */
+export async function startRaceCart(
+	shop: MockServer,
+	lines: readonly CartSessionLine[]
+): Promise< { registry: DataRegistry; keys: string[] } > {
+	resetBetweenRuns( shop );
+	const registry = createTestRegistry();
+	await withFakeTime( startCartSession( [ ...lines ] ) );
+	await withFakeTime( registry.resolveSelect( cartStore ).getCartData() );
+	await withFakeTime(
+		registry
+			.dispatch( cartStore )
+			.updateCustomerData(
+				{ shipping_address: MADRID_SHIPPING, billing_address: MADRID_BILLING },
+				false
+			)
+	);
+	const items = registry.select( cartStore ).getCartData().items;
+	const keys = lines.map( ( line ) => items.find( ( item ) => item.id === line.id )?.key ?? '' );
+	return { registry, keys };
+}
