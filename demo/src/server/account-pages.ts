@@ -65,11 +65,17 @@ const demoCustomerOf = ( context: RouteContext ) => {
 		: null;
 };
 
-/** The customer's first name: their account's, else their billing address's. */
+/**
+ * The customer's first name: their account's (a sample customer's, or the
+ * billing first name of an account created at checkout, whose session is
+ * still the guest's), else their saved billing address's.
+ */
 const firstNameOf = ( context: RouteContext, userId: number ) => {
 	const { engine } = context.mock;
-	const customer = engine.context.fixtures.customers.find( ( { id } ) => id === userId );
-	return customer?.firstName || engine.session( String( userId ) ).billing.first_name;
+	return (
+		engine.deps.accounts.findById( userId )?.firstName ||
+		engine.session( String( userId ) ).billing.first_name
+	);
 };
 
 /**

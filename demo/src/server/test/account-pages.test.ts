@@ -54,8 +54,8 @@ const logIn = async ( cookie = '' ) => {
 	return withCookies( cookie, response );
 };
 
-/** The customer places an order for what is in their cart, through the Store API as the checkout block does. */
-const placeOrder = async ( cookie: string ) => {
+/** The customer places an order for what is in their cart, through the Store API as the checkout block does; `extra` joins the request (a guest's account creation). */
+const placeOrder = async ( cookie: string, extra: Record< string, unknown > = {} ) => {
 	const cart = await get( `${ STORE_API }/cart`, cookie );
 	const response = await fetch( `${ shop.demo.url }${ STORE_API }/checkout`, {
 		method: 'POST',
@@ -69,6 +69,7 @@ const placeOrder = async ( cookie: string ) => {
 			shipping_address: MADRID_SHIPPING,
 			payment_method: 'cod',
 			payment_data: [],
+			...extra,
 		} ),
 	} );
 	expect( response.status ).toBe( 200 );
@@ -268,6 +269,22 @@ describe( 'the customer’s orders', () => {
 			)
 		).text();
 		expect( orderPage ).toContain( 'Gracias. Tu pedido ha sido recibido.' );
+	} );
+
+	it( 'given a guest who created an account at checkout › when they open my account › they are greeted by the first name they typed and the order is listed', async () => {
+		const guest = await shop.shopperWith( 17 );
+		const placed = await placeOrder( guest, {
+			billing_address: { ...MADRID_BILLING, email: 'lucia.nueva@example.com' },
+			create_account: true,
+			customer_password: 'Girasol-Azul-Cesta-2026',
+		} );
+
+		const html = await ( await get( '/mi-cuenta/', guest ) ).text();
+
+		expect( html ).toContain(
+			`Hola, ${ MADRID_BILLING.first_name }. Desde tu cuenta puedes ver tus pedidos.`
+		);
+		expect( html ).toContain( `#${ placed.order_id }</a>` );
 	} );
 
 	it( 'given another shopper’s orders › they are not in the customer’s list', async () => {

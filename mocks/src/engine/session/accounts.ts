@@ -25,6 +25,8 @@ export interface Account {
  */
 export interface AccountStore {
 	findByEmail( email: string ): Account | undefined;
+	/** The account of a user id: a sample customer or one created at checkout. */
+	findById( id: number ): Account | undefined;
 	create( fields: {
 		email: string;
 		firstName: string;
@@ -58,6 +60,7 @@ export function createAccountStore( context: EngineContext ): AccountStore {
 		Math.max( 1, ...context.fixtures.customers.map( ( customer ) => customer.id ) ) + 1;
 	return {
 		findByEmail: ( email ) => accounts.get( email.trim().toLowerCase() ),
+		findById: ( id ) => [ ...accounts.values() ].find( ( account ) => account.id === id ),
 		create( fields ) {
 			const account = {
 				id: nextId++,
