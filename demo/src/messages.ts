@@ -56,3 +56,12 @@ export const invalidGlobalNameMessage = ( name: string ) =>
  */
 export const noMockRouteMessage = ( path: string ) =>
 	`The Store API simulation does not answer ${ path }.`;
+
+/**
+ * A plugin script given with `--plugin` does not exist.
+ *
+ * @example
+ * throw new Error( missingPluginMessage( '/src/integration.js' ) );
+ */
+export const missingPluginMessage = ( file: string ) =>
+	`The plugin script ${ file } does not exist (given with --plugin or CESTA_PLUGINS).`;

@@ -223,4 +223,24 @@ export const demoCatalogue: Catalogue = {
 	'The template has more than %d blocks.': 'La plantilla tiene más de %d bloques.',
 	'The template nests blocks more than %d levels deep.':
 		'La plantilla anida bloques a más de %d niveles.',
+	// Debug panel: the last order attempt (payment plugin kit).
+	'Last order attempt': 'Último intento de pedido',
+	'Observers that ran': 'Observadores que se ejecutaron',
+	'No observer of a payment method was recorded. They are recorded when the demo runs with --plugin or --gateways.':
+		'No se ha registrado ningún observador de un método de pago. Se registran cuando la demo se inicia con --plugin o --gateways.',
+	'Attempt started at %s': 'Intento iniciado el %s',
+	Step: 'Paso',
+	Observer: 'Observador',
+	'Payment method': 'Método de pago',
+	Returned: 'Devolvió',
+	'It threw: %s': 'Lanzó un error: %s',
+	'(nothing)': '(nada)',
+	'POST /checkout the server received': 'POST /checkout que recibió el servidor',
+	'No order was sent to the server yet.': 'Aún no se ha enviado ningún pedido al servidor.',
+	'Received at': 'Recibido el',
+	Key: 'Clave',
+	Value: 'Valor',
+	'No payment_data was sent.': 'No se envió payment_data.',
+	'Whole body': 'Cuerpo completo',
+	'Server answer (HTTP %d)': 'Respuesta del servidor (HTTP %d)',
 };

@@ -6,7 +6,9 @@ import type { FaultSpec } from '@cesta/mocks';
 
 import { DEMO_PATHS } from '../constants';
 import { FAULT_PRESETS } from '../debug/fault-presets';
+import type { InspectedAttempt } from '../plugin-kit/order-attempts';
 import { escapeHtml } from './html';
+import { renderLastOrderAttempt } from './last-order-attempt';
 
 /**
  * What the last action of the debug panel did, shown at the top of the page.
@@ -36,14 +38,20 @@ const actionForm = ( action: string, label: string, extra = '' ) =>
 	) }</button></form>`;
 
 /**
- * The debug panel: buttons that queue the mock's faults for manual testing,
- * the pending faults, and buttons to clear them or reset the whole shop. It
- * works without JavaScript (plain forms posting to the panel).
+ * The debug panel: the visitor's last order attempt (observers that ran,
+ * the `POST /checkout` the server received and its answer), buttons that
+ * queue the mock's faults for manual testing, the pending faults, and
+ * buttons to clear them or reset the whole shop. It works without
+ * JavaScript (plain forms posting to the panel).
  *
  * @example
- * renderDebugContent( mock.faults.pending(), 'added' );
+ * renderDebugContent( mock.faults.pending(), 'added', attempts.last( visitorId ) );
  */
-export function renderDebugContent( pending: FaultSpec[], outcome?: DebugOutcome ): string {
+export function renderDebugContent(
+	pending: FaultSpec[],
+	outcome?: DebugOutcome,
+	attempt?: InspectedAttempt
+): string {
 	const presets = FAULT_PRESETS.map(
 		( preset ) =>
 			`<li><h3>${ escapeHtml( preset.label() ) }</h3><p>${ escapeHtml(
@@ -73,6 +81,7 @@ ${
 			'cesta'
 		)
 	) }</p>
+${ renderLastOrderAttempt( attempt ) }
 <h2>${ escapeHtml( __( 'Faults', 'cesta' ) ) }</h2>
 <ul class="demo-faults">
 ${ presets }

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { __ } from '@wordpress/i18n';
 
-import { createEngine } from '@cesta/mocks';
-import type { Engine, EngineOptions, FaultController } from '@cesta/mocks';
+import { createEngine, withDeclaredGateways } from '@cesta/mocks';
+import type { DeclaredGateway, Engine, EngineOptions, FaultController } from '@cesta/mocks';
 import { createMockRequestListener } from '@cesta/mocks/server';
 import type { MockRequestListener } from '@cesta/mocks/server';
 
@@ -16,6 +16,10 @@ import { findRepositoryRoot } from '../build/repository-root';
 import { DEFAULT_HOST, DEFAULT_PORT, DEMO_PATHS, STORE_API_ROOT } from '../constants';
 import { createEditorContext } from '../editor/editor-context';
 import { loadShopTranslations } from '../i18n';
+import { OBSERVER_REPORT_PATH } from '../plugin-kit/constants';
+import { createOrderAttempts, recordPlaceOrder } from '../plugin-kit/order-attempts';
+import { pluginScriptsFor } from '../plugin-kit/plugin-scripts';
+import { handleObserverReport } from './observer-report';
 import { isAccountRequest, serveAccountRequest } from './account-pages';
 import { isEditorPath, serveEditor } from './editor-routes';
 import { isOrderReceivedPath, serveOrderReceived } from './order-received';
@@ -41,6 +45,18 @@ export interface DemoServerOptions {
 	log?: ( line: string ) => void;
 	/** Options of the simulated shop (its `siteUrl` is the server's URL). */
 	engineOptions?: Omit< EngineOptions, 'siteUrl' >;
+	/**
+	 * Payment plugin scripts (absolute paths) the cart and checkout pages load
+	 * after the `wc.*` globals and before the blocks mount (`--plugin`).
+	 * @default []
+	 */
+	plugins?: string[];
+	/**
+	 * Gateways declared to the simulated shop (a gateways configuration,
+	 * `--gateways`): listed in the cart, printed in the settings, answering
+	 * `POST /checkout` as scripted. @default []
+	 */
+	gateways?: DeclaredGateway[];
 }
 
 /**
@@ -82,6 +98,8 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 		await ensureStandaloneBuild( { rootDir, log: options.log } );
 	}
 	loadShopTranslations();
+	const plugins = pluginScriptsFor( options.plugins ?? [] );
+	const gateways = options.gateways ?? [];
 	const host = options.host ?? DEFAULT_HOST;
 	// The shop builds links on its site URL, known once the server listens.
 	const live: { context?: RouteContext } = {};
@@ -90,7 +108,9 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 		const route = async () => {
 			const path = ( request.url ?? '/' ).split( '?' )[ 0 ];
 			const context = live.context!;
-			if ( request.method === 'POST' && path === DEMO_PATHS.debug ) {
+			if ( request.method === 'POST' && path === OBSERVER_REPORT_PATH ) {
+				await handleObserverReport( context, request, response );
+			} else if ( request.method === 'POST' && path === DEMO_PATHS.debug ) {
 				await handleDebugForm( context, request, response );
 			} else if ( request.method === 'POST' && isProductPagePath( path ) ) {
 				await handleProductForm( context, request, response );
@@ -120,12 +140,25 @@ export async function startDemoServer( options: DemoServerOptions = {} ): Promis
 	} );
 	const { port } = server.address() as AddressInfo;
 	const url = `http://${ host.includes( ':' ) ? `[${ host }]` : host }:${ port }`;
-	const engine = createEngine( { ...options.engineOptions, siteUrl: url } );
-	const mock = createMockRequestListener( { engine, root: STORE_API_ROOT } );
+	const engine = createEngine(
+		withDeclaredGateways( { ...options.engineOptions, siteUrl: url }, gateways )
+	);
+	const attempts = createOrderAttempts();
+	const mock = createMockRequestListener( {
+		engine,
+		root: STORE_API_ROOT,
+		observe: ( request, answer ) => {
+			recordPlaceOrder( attempts, request, answer, STORE_API_ROOT ).catch(
+				( error: unknown ) => console.error( error )
+			);
+		},
+	} );
 	live.context = {
 		mock,
 		distDir: join( rootDir, 'standalone', 'dist' ),
 		editor: createEditorContext(),
+		pluginKit: { plugins, declaredGateways: gateways.map( ( gateway ) => gateway.id ) },
+		attempts,
 	};
 	return {
 		url,

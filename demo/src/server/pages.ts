@@ -11,6 +11,10 @@ import { STOREFRONT_CHROME_STYLES } from '@cesta/storefront-chrome/markup';
 import { addressProviderScript } from '../build/address-provider-script';
 import { savedTemplateHtml } from '../editor/editor-context';
 import type { EditorContext } from '../editor/editor-context';
+import type { OrderAttempts } from '../plugin-kit/order-attempts';
+import { inspectorCookieFor, inspectorVisitorIdOf } from '../plugin-kit/order-attempts';
+import { pluginKitGlobals, pluginScriptTags } from '../plugin-kit/plugin-scripts';
+import type { PluginKit } from '../plugin-kit/plugin-scripts';
 import { BUNDLES_PATH, DEMO_PATHS } from '../constants';
 import { renderCartPagesHeader } from '../pages/cart-pages-header';
 import { renderCartContent } from '../pages/cart-page';
@@ -32,7 +36,8 @@ import { HEADER_SCRIPT_URL } from './theme-files';
  * What the demo's pages need.
  *
  * @example
- * const context: RouteContext = { mock, distDir: '/work/main/standalone/dist', editor: createEditorContext() };
+ * const context: RouteContext = { mock, distDir: '/work/main/standalone/dist', editor: createEditorContext(),
+ * 	pluginKit: { plugins: [], declaredGateways: [] }, attempts: createOrderAttempts() };
  */
 export interface RouteContext {
 	mock: MockRequestListener;
@@ -40,6 +45,10 @@ export interface RouteContext {
 	distDir: string;
 	/** The editor playground's saved templates, which the cart, checkout and header print. */
 	editor: EditorContext;
+	/** The payment plugin scripts and declared gateways the cart and checkout pages load. */
+	pluginKit: PluginKit;
+	/** The visitors' last order attempts the debug panel shows. */
+	attempts: OrderAttempts;
 }
 
 /**
@@ -135,7 +144,8 @@ export const cartPagesHeader = ( context: RouteContext, visitor: Visitor, path: 
 
 /**
  * The cart page: the Cart block's markup, the nonce seed, the settings with
- * the visitor's cart preloaded, the bundles.
+ * the visitor's cart preloaded, the bundles, then the payment plugin kit's
+ * scripts when the demo runs with plugins or declared gateways.
  *
  * @example
  * const { html } = await renderCartPage( context, request );
@@ -154,7 +164,10 @@ export const renderCartPage = ( context: RouteContext, request: IncomingMessage 
 				entry: `${ BUNDLES_PATH }cart.js`,
 				stylesheets: builtStylesheets( context, 'style.css' ),
 			},
-			{ after: [ HEADER_SCRIPT_TAG ] }
+			{
+				globals: pluginKitGlobals( context.pluginKit ),
+				after: [ ...pluginScriptTags( context.pluginKit ), HEADER_SCRIPT_TAG ],
+			}
 		) }`,
 		header: cartPagesHeader( context, visitor, DEMO_PATHS.cart ),
 		main: renderCartContent( savedTemplateHtml( context.editor, visitor.cookie, 'cart' ) ),
@@ -164,7 +177,10 @@ export const renderCartPage = ( context: RouteContext, request: IncomingMessage 
  * The checkout page: the Checkout block's markup, the nonce seed, the
  * settings with the visitor's cart preloaded and their `GET /checkout` as
  * `checkoutData` (asked after the cart, as WooCommerce does, so the draft
- * order exists), the bundles, and the sample address provider's script.
+ * order exists), the bundles, the payment plugin kit's scripts when the
+ * demo runs with plugins or declared gateways, and the sample address
+ * provider's script. A visitor without one gets the cookie that lets the
+ * debug panel show their order attempts.
  *
  * @example
  * const { html } = await renderCheckoutPage( context, request );
@@ -179,7 +195,7 @@ export async function renderCheckoutPage(
 		request.headers.cookie
 	);
 	const providerScript = await addressProviderScript();
-	return renderForVisitor( context, request, DEMO_PATHS.checkout, ( visitor ) => ( {
+	const page = await renderForVisitor( context, request, DEMO_PATHS.checkout, ( visitor ) => ( {
 		title: __( 'Checkout', 'cesta' ),
 		head: `<style>${ STOREFRONT_CHROME_STYLES }</style>\n${ renderBlocksHead(
 			checkoutPageSettings(
@@ -193,17 +209,29 @@ export async function renderCheckoutPage(
 				entry: `${ BUNDLES_PATH }checkout.js`,
 				stylesheets: builtStylesheets( context, 'style.css' ),
 			},
-			{ after: [ providerScriptTag( providerScript ) ] }
+			{
+				globals: pluginKitGlobals( context.pluginKit ),
+				after: [
+					...pluginScriptTags( context.pluginKit ),
+					providerScriptTag( providerScript ),
+				],
+			}
 		) }`,
 		header: cartPagesHeader( context, visitor, DEMO_PATHS.checkout ),
 		main: renderCheckoutContent(
 			savedTemplateHtml( context.editor, visitor.cookie, 'checkout' )
 		),
 	} ) );
+	// The debug panel shows this visitor's order attempts: name them.
+	return {
+		...page,
+		cookies: [ ...page.cookies, ...inspectorCookieFor( request.headers.cookie ) ],
+	};
 }
 
 /**
- * The debug panel, with the outcome of the last action (`?done=`).
+ * The debug panel, with the outcome of the last action (`?done=`) and the
+ * visitor's last order attempt.
  *
  * @example
  * const { html } = await renderDebugPage( context, request, url );
@@ -215,7 +243,8 @@ export const renderDebugPage = ( context: RouteContext, request: IncomingMessage
 			title: __( 'Debug panel', 'cesta' ),
 			main: renderDebugContent(
 				context.mock.faults.pending(),
-				done && DEBUG_OUTCOMES.includes( done ) ? done : undefined
+				done && DEBUG_OUTCOMES.includes( done ) ? done : undefined,
+				context.attempts.last( inspectorVisitorIdOf( request.headers.cookie ) )
 			),
 		};
 	} );

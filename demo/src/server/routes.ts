@@ -18,6 +18,7 @@ import {
 import type { RouteContext } from './pages';
 import { serveStaticFile } from './static-files';
 import { serveThemeFile } from './theme-files';
+import { servePluginScript } from '../plugin-kit/plugin-scripts';
 import {
 	renderCategoryPage,
 	renderNotFoundPage,
@@ -63,6 +64,7 @@ export async function handleDebugForm(
 		faults.reset();
 		if ( action === 'reset' ) {
 			engine.reset();
+			context.attempts.reset();
 		}
 		redirect(
 			response,
@@ -206,6 +208,9 @@ export async function servePage(
 		return;
 	}
 	if ( await serveThemeFile( pathname, response, method ) ) {
+		return;
+	}
+	if ( await servePluginScript( context.pluginKit, pathname, response, method ) ) {
 		return;
 	}
 	if (

@@ -43,7 +43,23 @@ export type HostSettings = StoreSettings &
 		isBlockTheme: boolean;
 		wcBlocksConfig: { buildPhase: number; pluginUrl: string; wordCountType: string };
 		preloadedApiRequests: Record< string, PreloadedResponse< unknown > >;
+	} & {
+		/** Each declared gateway's data for its plugin script (`getSetting( '<id>_data' )`). */
+		[ gatewayData: `${ string }_data` ]: PaymentMethodDataSetting;
 	};
+
+/**
+ * A payment method's data as WooCommerce prints it for the method's script
+ * (`get_payment_method_data()`, under `paymentMethodData` and as `<id>_data`).
+ *
+ * @example
+ * const data: PaymentMethodDataSetting = { title: 'Contra reembolso', description: 'Paga en efectivo…', supports: [ 'products' ] };
+ */
+export interface PaymentMethodDataSetting {
+	title: string;
+	description: string;
+	supports: string[];
+}
 
 /**
  * What `shopSettings` needs to know about the visitor.
@@ -104,7 +120,9 @@ export function orderStatusNames(): Record< string, string > {
  * The settings a WooCommerce host prints on the cart page, built from the
  * simulated shop so the page and the Store API agree: EUR and es_ES, the store
  * pages, countries and states, taxes and coupons as the shop is set up, the
- * offline payment methods with their Spanish titles, an anonymous shopper
+ * offline payment methods with their Spanish titles and the gateways
+ * declared through a gateways configuration (in the sort order, in
+ * `paymentMethodData` and as `<id>_data` for their scripts), an anonymous shopper
  * (`currentUserIsAdmin: false`) and the visitor's cart preloaded under
  * `/wc/store/v1/cart`.
  *
@@ -117,8 +135,16 @@ export function shopSettings( engine: Engine, visitor: SettingsVisitor ): HostSe
 	const { currency, base, name } = fixtures.store;
 	const gateways = fixtures.paymentGateways.filter(
 		( gateway ) =>
-			BLOCK_PAYMENT_METHODS.includes( gateway.id ) &&
+			( BLOCK_PAYMENT_METHODS.includes( gateway.id ) || gateway.scripted ) &&
 			settings.enabledGateways.includes( gateway.id )
+	);
+	const methodData = Object.fromEntries(
+		gateways.map(
+			( { id, title, description, supports } ): [ string, PaymentMethodDataSetting ] => [
+				id,
+				{ title, description, supports: supports ?? [ 'products' ] },
+			]
+		)
 	);
 	return {
 		adminUrl: '/wp-admin/',
@@ -168,11 +194,11 @@ export function shopSettings( engine: Engine, visitor: SettingsVisitor ): HostSe
 		hasDarkEditorStyleSupport: false,
 		isBlockTheme: true,
 		paymentMethodSortOrder: gateways.map( ( gateway ) => gateway.id ),
-		paymentMethodData: Object.fromEntries(
-			gateways.map( ( { id, title, description } ) => [
-				id,
-				{ title, description, supports: [ 'products' ] },
-			] )
+		paymentMethodData: methodData,
+		...Object.fromEntries(
+			gateways
+				.filter( ( gateway ) => gateway.scripted )
+				.map( ( { id } ) => [ `${ id }_data`, methodData[ id ]! ] )
 		),
 		wcBlocksConfig: { buildPhase: 3, pluginUrl: BUNDLES_PATH, wordCountType: 'words' },
 		preloadedApiRequests: visitor.cart ? { [ PRELOADED_CART_PATH ]: visitor.cart } : {},

@@ -22,6 +22,12 @@ export interface MockRequestListenerOptions {
 	faults?: FaultController;
 	/** Store API path, as on a real shop. */
 	root?: string;
+	/**
+	 * Told of each request the listener answered over HTTP, with a copy of
+	 * the request (its body readable) and of the answer: a host's inspector
+	 * (the demo's debug panel shows the last `POST /checkout`).
+	 */
+	observe?: ( request: Request, answer: Response ) => void;
 }
 
 /**
@@ -202,6 +208,7 @@ export function createMockRequestListener(
 			request.socket.destroy();
 			return true;
 		}
+		options.observe?.( toFetchRequest( request, url, body ), mocked.clone() );
 		await writeResponse( mocked, response, cors );
 		return true;
 	};

@@ -120,7 +120,7 @@ describe( 'gateways declared to the simulated shop', () => {
 			payment_status: 'success',
 			payment_details: [
 				{ key: 'result', value: 'success' },
-				{ key: 'redirect', value: result.body.payment_result.redirect_url },
+				{ key: 'redirect', value: result.body.payment_result!.redirect_url },
 			],
 			redirect_url: expect.stringMatching(
 				/^http:\/\/tienda\.test\/checkout\/order-received\/\d+\/\?key=wc_order_/
@@ -143,7 +143,7 @@ describe( 'gateways declared to the simulated shop', () => {
 		const { result, order } = pay( 'monedero', [ { key: 'codigo', value: '5000' } ] );
 		expect( result.status ).toBe( 500 );
 		expect( order?.status ).toBe( 'pending' );
-		expect( result.body.payment_result.payment_details ).toEqual( [
+		expect( result.body.payment_result!.payment_details ).toEqual( [
 			{ key: 'message', value: 'El monedero no responde.' },
 		] );
 	} );
@@ -152,15 +152,15 @@ describe( 'gateways declared to the simulated shop', () => {
 		const { result, order } = pay( 'monedero', [ { key: 'codigo', value: '7000' } ] );
 		expect( result.status ).toBe( 202 );
 		expect( order?.status ).toBe( 'pending' );
-		expect( result.body.payment_result.payment_status ).toBe( 'pending' );
-		expect( result.body.payment_result.redirect_url ).toBe(
+		expect( result.body.payment_result!.payment_status ).toBe( 'pending' );
+		expect( result.body.payment_result!.redirect_url ).toBe(
 			`${ SITE_URL }/pasarela/?pedido=${ order!.id }`
 		);
 	} );
 
 	it( 'given a pending outcome to {order_received_url} › the redirect is the order-received page with the extra query', () => {
 		const { result } = pay( 'transferencia_lenta' );
-		expect( result.body.payment_result.redirect_url ).toMatch(
+		expect( result.body.payment_result!.redirect_url ).toMatch(
 			/\/checkout\/order-received\/\d+\/\?key=wc_order_[^&]+&paso=banco$/
 		);
 	} );
@@ -189,7 +189,7 @@ describe( 'gateways declared to the simulated shop', () => {
 			payment_method: 'siempre_rechaza',
 		} );
 		expect( refused.status ).toBe( 400 );
-		expect( refused.body.payment_result.payment_details ).toEqual( [
+		expect( refused.body.payment_result!.payment_details ).toEqual( [
 			{ key: 'message', value: 'Pago rechazado por la pasarela.' },
 		] );
 		const paid = engine.placeOrder( session, {
