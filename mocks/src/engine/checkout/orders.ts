@@ -9,7 +9,7 @@ import type {
 } from '@cesta/types';
 
 import type { CartTotals } from '../cart/totals-types';
-import { FIRST_ORDER_ID, ORDER_KEY_RANDOM_CHARS } from '../core/constants';
+import { FIRST_ORDER_ID, MAX_KEPT_ORDERS, ORDER_KEY_RANDOM_CHARS } from '../core/constants';
 import { randomAlphanumeric } from '../core/hash';
 
 /**
@@ -44,7 +44,8 @@ export interface OrderRecord {
 }
 
 /**
- * Every order of the shop, by id.
+ * The shop's orders by id: the latest `MAX_KEPT_ORDERS` of them (an older
+ * one reads as missing, as a deleted order does).
  *
  * @example
  * orders.create( { … } ).id; // 100 on a fresh engine
@@ -59,12 +60,16 @@ export interface OrderStore {
 }
 
 /**
- * Creates the order store; ids count up from `firstId`.
+ * Creates the order store; ids count up from `firstId`, and past `maxKept`
+ * orders the oldest is forgotten.
  *
  * @example
  * const orders = createOrderStore( 100 );
  */
-export function createOrderStore( firstId = FIRST_ORDER_ID ): OrderStore {
+export function createOrderStore(
+	firstId = FIRST_ORDER_ID,
+	maxKept = MAX_KEPT_ORDERS
+): OrderStore {
 	const orders = new Map< number, OrderRecord >();
 	let nextId = firstId;
 	let nextItem = 1;
@@ -76,6 +81,10 @@ export function createOrderStore( firstId = FIRST_ORDER_ID ): OrderStore {
 				key: `wc_order_${ randomAlphanumeric( ORDER_KEY_RANDOM_CHARS ) }`,
 			};
 			orders.set( order.id, order );
+			if ( orders.size > maxKept ) {
+				// A Map iterates in insertion order: its first key is the oldest order.
+				orders.delete( orders.keys().next().value! );
+			}
 			return order;
 		},
 		get: ( id ) => orders.get( id ),

@@ -16,8 +16,17 @@ export const WP_REST_NONCE_ACTION = 'wp_rest';
 export const CART_TOKEN_LIFETIME_S = 172_800;
 /** The `iss` claim `CartTokenUtils` writes into every Cart-Token. */
 export const CART_TOKEN_ISSUER = 'store-api';
-/** Session cookie lifetime, the same 48 h as the token. */
+/**
+ * Session cookie lifetime, the same 48 h as the token. A stored session
+ * lives this long after its last write (an idle lifetime, as WooCommerce
+ * pushes a used session's expiry forward), then is gone.
+ */
 export const SESSION_COOKIE_LIFETIME_S = 172_800;
+/**
+ * How often expired sessions are swept from the store: WooCommerce's
+ * `woocommerce_cleanup_sessions` cron runs twice daily.
+ */
+export const SESSION_CLEANUP_INTERVAL_S = 43_200;
 
 /** WP core's `rest_get_max_batch_size()` and the batch schema's `maxItems`. */
 export const MAX_BATCH_REQUESTS = 25;
@@ -57,6 +66,12 @@ export const MAX_REQUEST_BODY_BYTES = 1_048_576;
 
 /** First id given to orders placed against a fresh engine. */
 export const FIRST_ORDER_ID = 100;
+/**
+ * Orders the simulation remembers: past this the oldest is forgotten, so a
+ * long-running demo or a load run does not grow without bound (a shop's
+ * database would keep them; the mock keeps them in memory).
+ */
+export const MAX_KEPT_ORDERS = 1_000;
 /** Length of the random part of an order key (`wc_order_` + 13 characters). */
 export const ORDER_KEY_RANDOM_CHARS = 13;
 /** Guest session ids are `t_` plus 30 characters (`wc_rand_hash( 't_', 30 )`). */

@@ -1,6 +1,10 @@
-/** The store of customer sessions, kept once written, and the blank session a new shopper starts with. */
+/** The store of customer sessions, kept once written until they expire, and the blank session a new shopper starts with. */
 
-import { GUEST_SESSION_ID_CHARS, SESSION_COOKIE_LIFETIME_S } from '../core/constants';
+import {
+	GUEST_SESSION_ID_CHARS,
+	SESSION_CLEANUP_INTERVAL_S,
+	SESSION_COOKIE_LIFETIME_S,
+} from '../core/constants';
 import type { EngineContext } from '../core/context';
 import { hmacHex, md5Hex, randomAlphanumeric, safeEquals } from '../core/hash';
 import type { SessionState } from '../core/types';
@@ -8,7 +12,10 @@ import type { SessionState } from '../core/types';
 /**
  * Customer sessions by id. A session exists for reading as soon as it is
  * named (by cookie or token) but is only kept once something is written to it,
- * as WooCommerce only stores sessions that have data.
+ * as WooCommerce only stores sessions that have data. A kept session expires
+ * `SESSION_COOKIE_LIFETIME_S` after its last write: from then on it reads as
+ * a new shopper's, and the next cleanup (every `SESSION_CLEANUP_INTERVAL_S`)
+ * drops it from memory.
  *
  * @example
  * const session = sessions.open( 't_abc' );
@@ -24,6 +31,7 @@ export interface SessionStore {
 	cookieValue( session: SessionState ): string;
 	/** The session id a signed, unexpired session cookie names; null otherwise. */
 	readCookie( value: string ): string | null;
+	/** Sessions held in memory: the kept ones, and expired ones until the next cleanup. */
 	count(): number;
 	clear(): void;
 }
@@ -80,17 +88,39 @@ export function blankSession( context: EngineContext, id: string, userId = 0 ): 
  */
 export function createSessionStore( context: EngineContext ): SessionStore {
 	const sessions = new Map< string, SessionState >();
+	let nextCleanup = context.nowSeconds() + SESSION_CLEANUP_INTERVAL_S;
 	const sign = ( id: string, expires: number ) =>
 		hmacHex( context.secret, `session|${ id }|${ expires }` ).slice( 0, 32 );
+	const isExpired = ( session: SessionState ) => session.expiresAt < context.nowSeconds();
+	const removeExpired = () => {
+		for ( const [ id, session ] of sessions ) {
+			if ( isExpired( session ) ) {
+				sessions.delete( id );
+			}
+		}
+	};
+	// Between cleanups an expired session must already read as gone.
+	const live = ( id: string ) => {
+		const session = sessions.get( id );
+		if ( session && isExpired( session ) ) {
+			sessions.delete( id );
+			return undefined;
+		}
+		return session;
+	};
 	return {
 		open: ( id ) =>
-			sessions.get( id ) ??
-			blankSession( context, id, /^\d+$/.test( id ) ? Number( id ) : 0 ),
+			live( id ) ?? blankSession( context, id, /^\d+$/.test( id ) ? Number( id ) : 0 ),
 		save( session ) {
-			session.expiresAt = context.nowSeconds() + SESSION_COOKIE_LIFETIME_S;
+			const now = context.nowSeconds();
+			if ( now >= nextCleanup ) {
+				nextCleanup = now + SESSION_CLEANUP_INTERVAL_S;
+				removeExpired();
+			}
+			session.expiresAt = now + SESSION_COOKIE_LIFETIME_S;
 			sessions.set( session.id, session );
 		},
-		has: ( id ) => sessions.has( id ),
+		has: ( id ) => live( id ) !== undefined,
 		newGuestId: () => `t_${ randomAlphanumeric( GUEST_SESSION_ID_CHARS ) }`,
 		cookieName: `wp_woocommerce_session_${ md5Hex( context.siteUrl ) }`,
 		cookieValue( session ) {
