@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 
 import { resetStoreApiClient } from '@cesta/api';
 import { setupMockServer } from '@cesta/mocks/node';
-import type { MockServer } from '@cesta/mocks/node';
+import type { MockServer, MockServerOptions } from '@cesta/mocks/node';
 
 /**
  * Where test-utils talks to MSW's cookie store. MSW keeps that store to
@@ -83,14 +83,16 @@ function clearBrowserStorage(): void {
  * guest with nothing cached. The root Jest setup clears the page's cookies
  * (and the storage, before any of the file's after-each hooks).
  *
+ * `options` are the mock's (e.g. other fixtures: `{ engineOptions: { fixtures } }`).
+ *
  * @example
  * const shop = setupMockShop();
  * it( 'shows the failure', async () => {
  * 	shop.faults( { status: 500, only: '/checkout' } );
  * } );
  */
-export function setupMockShop(): MockServer {
-	const shop = setupMockServer();
+export function setupMockShop( options: MockServerOptions = {} ): MockServer {
+	const shop = setupMockServer( options );
 	beforeAll( () => shop.listen( { onUnhandledRequest: 'error' } ) );
 	afterEach( async () => {
 		shop.reset();
