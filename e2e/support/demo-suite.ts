@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 
 import { startDemoServer } from '../../demo/src/server/demo-server';
-import type { DemoServer } from '../../demo/src/server/demo-server';
+import type { DemoServer, DemoServerOptions } from '../../demo/src/server/demo-server';
 import { launchChromium } from './chromium';
 import { newShopper } from './shopper';
 import type { Shopper } from './shopper';
@@ -35,16 +35,22 @@ export interface DemoSuite {
  * console errors (but those the test allowed) and uncaught exceptions must be
  * none, and the shop's faults, carts and orders are reset.
  *
+ * `options` start the shop as `npm start` would with the payment plugin
+ * kit's options (`--plugin` → `plugins`, `--gateways` → `gateways`).
+ *
  * @example
  * const suite = setupDemoShop();
+ * const withPlugin = setupDemoShop( { plugins: [ '/src/integration.js' ] } );
  */
-export function setupDemoShop(): DemoSuite {
+export function setupDemoShop(
+	options: Pick< DemoServerOptions, 'plugins' | 'gateways' > = {}
+): DemoSuite {
 	const live: { demo?: DemoServer; browser?: Browser; shopper?: Shopper } = {};
 	let allowed: RegExp[] = [];
 
 	beforeAll( async () => {
 		[ live.demo, live.browser ] = await Promise.all( [
-			startDemoServer( { port: 0, build: false } ),
+			startDemoServer( { ...options, port: 0, build: false } ),
 			launchChromium(),
 		] );
 	} );

@@ -151,3 +151,23 @@ export function paymentMethodsAtMount( page: Page ): Promise< string[] | undefin
 			( window as unknown as { __paymentMethodsAtMount?: string[] } ).__paymentMethodsAtMount
 	);
 }
+
+/**
+ * Installs a payment plugin late, on a page already open: its data is added
+ * to the settings, then its script is added to the page, as a slow or
+ * asynchronously loaded plugin script arrives after the blocks rendered.
+ *
+ * @example
+ * await page.waitForTimeout( 2000 );
+ * await injectPaymentPlugin( page, TEST_CARD_PLUGIN );
+ */
+export async function injectPaymentPlugin( page: Page, plugin: PaymentPlugin ): Promise< void > {
+	await page.evaluate(
+		( { name, settings } ) => {
+			( window as unknown as { wcSettings: Record< string, unknown > } ).wcSettings[ name ] =
+				settings;
+		},
+		{ name: plugin.settingName, settings: plugin.settings }
+	);
+	await page.addScriptTag( { content: await readFile( plugin.script, 'utf8' ) } );
+}

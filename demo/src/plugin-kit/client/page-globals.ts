@@ -47,6 +47,7 @@ export interface PageGlobals {
 			createElement( type: unknown, props?: object | null, ...children: unknown[] ): unknown;
 			cloneElement( element: unknown, props?: object ): unknown;
 			useMemo< T >( factory: () => T, deps: unknown[] ): T;
+			useEffect( effect: () => void | ( () => void ), deps: unknown[] ): void;
 		};
 	};
 	cestaPluginKit: { reportUrl: string; declaredGateways: string[] };
