@@ -3,6 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { __ } from '@wordpress/i18n';
 
+import { STOREFRONT_CHROME_STYLES } from '@cesta/storefront-chrome/markup';
+
 import { DEMO_PATHS, ORDER_RECEIVED_PATH } from '../constants';
 import { renderPage } from '../pages/layout';
 import { renderOrderReceivedContent } from '../pages/order-received-page';
@@ -150,6 +152,8 @@ export async function serveOrderReceived(
 	const html = renderPage( {
 		path: url.pathname,
 		title: __( 'Order received', 'cesta' ),
+		// The header is the cart pages' (no chrome script), styled as on every page.
+		head: `<style>${ STOREFRONT_CHROME_STYLES }</style>`,
 		header: cartPagesHeader( context, visitor, url.pathname ),
 		main: renderOrderReceivedContent( view ),
 	} );

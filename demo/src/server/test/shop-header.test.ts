@@ -6,6 +6,8 @@
  * Mini-Cart on storefront pages, a link with the count on the cart and
  * checkout pages, whose theme script keeps it current.
  */
+import { STOREFRONT_CHROME_STYLES } from '@cesta/storefront-chrome/markup';
+
 import { serveDemoForThisFile } from '../../test/demo-harness';
 
 const shop = serveDemoForThisFile();
@@ -73,6 +75,15 @@ describe( 'the header on every page', () => {
 
 		expect( menuOf( html ) ).toHaveLength( MENU.length );
 	} );
+
+	it.each( [ '/carrito/', '/checkout/', '/checkout/order-received/999/?key=wc_order_x' ] )(
+		'given %s › holds the header’s styles, as every page does (unstyled, the search field is the browser’s 21 px high beside its button: a target too small)',
+		async ( path ) => {
+			const html = await ( await get( path ) ).text();
+
+			expect( html ).toContain( `<style>${ STOREFRONT_CHROME_STYLES }</style>` );
+		}
+	);
 
 	it( 'given a storefront page › the header’s last block is the Mini-Cart, which opens the drawer', async () => {
 		const html = await ( await get( '/tienda/', await shop.shopperWith( 17 ) ) ).text();
