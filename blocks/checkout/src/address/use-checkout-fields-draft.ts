@@ -82,8 +82,8 @@ const watching = new WeakMap< DataRegistry, { users: number; stop: () => void } 
  * Restores a kept draft into the checkout store, then keeps the store's
  * notes and additional fields in local storage while they differ from what
  * the page started with (written `DIRTY_FLAG_WRITE_DEBOUNCE_MS` after the
- * last edit), and forgets them once the order is placed. The password is
- * never kept.
+ * last edit, or at once when the page is left before that), and forgets them
+ * once the order is placed. The password is never kept.
  */
 function watchCheckoutFields( registry: DataRegistry ): () => void {
 	const select = () => registry.select( checkoutStore );
@@ -102,11 +102,19 @@ function watchCheckoutFields( registry: DataRegistry ): () => void {
 		}
 	}
 	let timer: ReturnType< typeof setTimeout > | undefined;
+	let pendingWrite: ( () => void ) | null = null;
+	// A reload or a link followed within the pause would lose the last edit: the page writes it as it goes.
+	const onPageHide = () => {
+		clearTimeout( timer );
+		pendingWrite?.();
+	};
+	window.addEventListener( 'pagehide', onPageHide );
 	let lastNotes = select().getOrderNotes();
 	let lastFields = select().getAdditionalFields();
 	const unsubscribe = registry.subscribe( () => {
 		if ( select().isComplete() ) {
 			clearTimeout( timer );
+			pendingWrite = null;
 			writeDraft( null );
 			return;
 		}
@@ -118,15 +126,18 @@ function watchCheckoutFields( registry: DataRegistry ): () => void {
 		lastNotes = orderNotes;
 		lastFields = additionalFields;
 		clearTimeout( timer );
-		timer = setTimeout( () => {
+		pendingWrite = () => {
+			pendingWrite = null;
 			const changed =
 				orderNotes !== initial.orderNotes ||
 				! sameValues( additionalFields, initial.additionalFields );
 			writeDraft( changed ? { orderNotes, additionalFields } : null );
-		}, DIRTY_FLAG_WRITE_DEBOUNCE_MS );
+		};
+		timer = setTimeout( pendingWrite, DIRTY_FLAG_WRITE_DEBOUNCE_MS );
 	}, checkoutStore );
 	return () => {
 		clearTimeout( timer );
+		window.removeEventListener( 'pagehide', onPageHide );
 		unsubscribe();
 	};
 }

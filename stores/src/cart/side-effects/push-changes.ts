@@ -104,7 +104,8 @@ const pushState = createRegistryState( () => ( {
  * Watches the cart's addresses: a change is pushed after
  * `CUSTOMER_DATA_PUSH_DEBOUNCE_MS` (1500 ms) of quiet, at once when an input
  * loses focus, and the unpushed data is written to local storage after
- * `DIRTY_FLAG_WRITE_DEBOUNCE_MS` (300 ms). Once the cart has loaded, data
+ * `DIRTY_FLAG_WRITE_DEBOUNCE_MS` (300 ms), or at once when the page is left
+ * (`pagehide`) before that pause is over. Once the cart has loaded, data
  * left in storage by an earlier visit is restored. Returns the stop function.
  *
  * @example
@@ -116,6 +117,22 @@ export function watchCustomerData( registry: DataRegistry ): () => void {
 	let restored = false;
 	let pushTimer: ReturnType< typeof setTimeout > | undefined;
 	let storageTimer: ReturnType< typeof setTimeout > | undefined;
+
+	const writeCopy = () => {
+		clearTimeout( storageTimer );
+		storageTimer = undefined;
+		writeDirtyCustomerData( registry );
+	};
+
+	// A reload or a link followed within the copy's pause would lose the last
+	// edit: the page writes a pending copy as it goes. Nothing pending, nothing
+	// written — before the cart loads, that could drop a copy not restored yet.
+	const onPageHide = () => {
+		if ( storageTimer !== undefined ) {
+			writeCopy();
+		}
+	};
+	window.addEventListener( 'pagehide', onPageHide );
 
 	const flush = () => {
 		clearTimeout( pushTimer );
@@ -149,10 +166,7 @@ export function watchCustomerData( registry: DataRegistry ): () => void {
 		}
 		last = current;
 		clearTimeout( storageTimer );
-		storageTimer = setTimeout(
-			() => writeDirtyCustomerData( registry ),
-			DIRTY_FLAG_WRITE_DEBOUNCE_MS
-		);
+		storageTimer = setTimeout( writeCopy, DIRTY_FLAG_WRITE_DEBOUNCE_MS );
 		clearTimeout( pushTimer );
 		pushTimer = setTimeout( flush, CUSTOMER_DATA_PUSH_DEBOUNCE_MS );
 	}, STORE_KEY );
@@ -168,6 +182,7 @@ export function watchCustomerData( registry: DataRegistry ): () => void {
 		unsubscribe();
 		clearTimeout( pushTimer );
 		clearTimeout( storageTimer );
+		window.removeEventListener( 'pagehide', onPageHide );
 		document.body.removeEventListener( 'focusout', onFocusOut );
 	};
 }

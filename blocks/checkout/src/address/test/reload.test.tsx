@@ -148,6 +148,54 @@ describe( 'given a guest who typed the whole checkout and reloaded before anythi
 	} );
 } );
 
+describe( 'given a guest who reloads at once, before the copies’ 300 ms pause is over', () => {
+	it( 'finds the last edits again too: the billing name and city and the gift note typed just before', async () => {
+		await cartWithFan();
+		const user = installFakeTimers();
+		const first = renderSteps();
+		const shipping = await findStep( first.registry, 'Shipping address' );
+		await user.click(
+			within( shipping ).getByRole( 'checkbox', { name: 'Use same address for billing' } )
+		);
+		const billing = await findStep( first.registry, 'Billing address' );
+		await user.type( within( billing ).getByRole( 'textbox', { name: 'First name' } ), 'Luis' );
+		await user.type(
+			within( billing ).getByRole( 'textbox', { name: 'City' } ),
+			'Dos Hermanas'
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Nota para el regalo (opcional)' } ),
+			'Para Luis'
+		);
+
+		// The reload, right after the last keystroke: the browser hides the page for good, then it goes.
+		act( () => {
+			window.dispatchEvent( new Event( 'pagehide' ) );
+		} );
+		cleanup();
+		resetStoreApiClient();
+		const second = renderSteps();
+		const shippingAgain = await findStep( second.registry, 'Shipping address' );
+
+		// The billing address of its own is back, so its form is too.
+		expect(
+			within( shippingAgain ).getByRole( 'checkbox', {
+				name: 'Use same address for billing',
+			} )
+		).not.toBeChecked();
+		const billingAgain = await findStep( second.registry, 'Billing address' );
+		expect( within( billingAgain ).getByRole( 'textbox', { name: 'First name' } ) ).toHaveValue(
+			'Luis'
+		);
+		expect( within( billingAgain ).getByRole( 'textbox', { name: 'City' } ) ).toHaveValue(
+			'Dos Hermanas'
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Nota para el regalo (opcional)' } )
+		).toHaveValue( 'Para Luis' );
+	} );
+} );
+
 describe( 'given an order placed', () => {
 	it( 'forgets the kept notes and fields, so the next checkout starts empty', async () => {
 		await cartWithFan();
