@@ -20,8 +20,10 @@
  * - the last units of a product sell once (`mock-load-stock.mjs`).
  * Exits 1 on any error, mismatch or failed check.
  *
- * Usage: `node bench/mock-load.mjs [--duration=60] [--visitors=200] [--runs=2] [--seed=N]`
- * (part of `npm run bench`).
+ * Usage: `node bench/mock-load.mjs [--duration=60] [--visitors=200] [--runs=2] [--seed=N]
+ * [--server=mock]` (part of `npm run bench`); `--server=mock` loads the
+ * server of `npm run mock-server -w mocks` instead of the demo's (the same
+ * request listener without the demo's pages).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -72,18 +74,23 @@ const CONNECT_WAIT_MS = 10_000;
 /** Reading the visitors' carts after a run, this many at a time. */
 const FINAL_READS_AT_ONCE = 50;
 
-const [ { startDemoServer }, { SESSION_COOKIE_LIFETIME_S } ] = await Promise.all( [
-	loadTs( 'src/index.ts' ),
-	loadTs( '../mocks/src/engine/core/constants.ts' ),
-] );
+/** `demo`: the demo shop's server; `mock`: `npm run mock-server -w mocks`'s. */
+const SERVER = process.argv.includes( '--server=mock' ) ? 'mock' : 'demo';
+
+const [ { startDemoServer }, { startMockServer }, { SESSION_COOKIE_LIFETIME_S } ] =
+	await Promise.all( [
+		loadTs( 'src/index.ts' ),
+		loadTs( '../mocks/src/server/index.ts' ),
+		loadTs( '../mocks/src/engine/core/constants.ts' ),
+	] );
 
 /** The shop's clock, moved forward between runs so the first run's sessions expire. */
 const clock = { offsetMs: 0 };
-const demo = await startDemoServer( {
-	port: 0,
-	build: false,
-	engineOptions: { now: () => Date.now() + clock.offsetMs },
-} );
+const engineOptions = { now: () => Date.now() + clock.offsetMs };
+const demo =
+	SERVER === 'mock'
+		? await startMockServer( { port: 0, engineOptions } )
+		: await startDemoServer( { port: 0, build: false, engineOptions } );
 const { engine, server } = demo;
 
 let inFlight = 0;
@@ -348,7 +355,7 @@ function report( outcome ) {
 }
 
 console.log(
-	`Mock load: ${ VISITORS } visitors × ${ DURATION_S } s, ${ RUNS } run(s), seed ${ SEED } (--seed=${ SEED } replays the visitors' choices)`
+	`Mock load (${ SERVER } server): ${ VISITORS } visitors × ${ DURATION_S } s, ${ RUNS } run(s), seed ${ SEED } (--seed=${ SEED } replays the visitors' choices)`
 );
 const outcomes = [];
 let passed = true;
