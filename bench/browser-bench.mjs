@@ -88,11 +88,26 @@ export async function openFreshCheckout( browser, url, beforeLoad = async () => 
 	const page = await context.newPage();
 	await page.addInitScript( markReady, CHECKOUT_PAGE.readyWhen );
 	await beforeLoad( page, context );
-	await page.goto( CHECKOUT_PAGE.path );
-	await page.waitForFunction( () => window.__cestaReadyAt !== undefined, null, {
-		polling: 50,
-		timeout: READY_TIMEOUT_MS,
+	const errors = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( message.text() );
+		}
 	} );
+	await page.goto( CHECKOUT_PAGE.path );
+	await page
+		.waitForFunction( () => window.__cestaReadyAt !== undefined, null, {
+			polling: 50,
+			timeout: READY_TIMEOUT_MS,
+		} )
+		.catch( ( error ) => {
+			throw new Error(
+				`The checkout was not ready within ${ READY_TIMEOUT_MS } ms (${ error.message }); the page reported: ${
+					errors.join( '; ' ) || 'no error'
+				}.`
+			);
+		} );
 	const readyAtMs = await page.evaluate( () => window.__cestaReadyAt );
 	return { context, page, readyAtMs };
 }
