@@ -87,6 +87,7 @@ export {
 } from './filters/filter-names';
 export {
 	__experimentalRegisterCheckoutFilters,
+	hasCheckoutFilter,
 	registerCheckoutFilters,
 } from './filters/filter-registry';
 export { mustContain, productPriceValidation } from './filters/must-contain';

@@ -74,6 +74,7 @@ export {
 export {
 	COUPON_VALIDATION_ERROR_ID,
 	getCouponErrorMessage,
+	readStoreCart,
 	useBillingAddress,
 	useCheckoutProcessor,
 	useCheckoutSubmit,

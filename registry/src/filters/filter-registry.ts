@@ -60,6 +60,19 @@ export function filtersNamed(
 }
 
 /**
+ * Whether any namespace has registered a filter named `filterName`: a
+ * component whose filters' arguments cost it something (the whole cart, which
+ * re-renders every cart line on any change) can skip them when nothing would
+ * read them.
+ *
+ * @example
+ * hasCheckoutFilter( 'itemName' ); // false until a plugin registers one
+ */
+export function hasCheckoutFilter( filterName: string ): boolean {
+	return filtersNamed( readFilterRegistry(), filterName ).length > 0;
+}
+
+/**
  * Registers a namespace's checkout filters. Registering the namespace again
  * replaces all of its filters. Memoised filter results are dropped (the
  * registry object is replaced, and memoised results belong to one registry). The

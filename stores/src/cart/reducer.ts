@@ -3,6 +3,7 @@
 import type { CartItem } from '@cesta/types';
 
 import * as types from './action-types';
+import { keepUnchanged } from './keep-unchanged';
 import type { CartAction } from './actions';
 import { getDefaultCartState } from './default-state';
 import type { CartMeta, CartState } from './types';
@@ -51,7 +52,11 @@ export function reducer( state: CartState = getDefaultCartState(), action: CartA
 			return {
 				...state,
 				errors: state.errors.length ? [] : state.errors,
-				cartData: { ...state.cartData, ...action.response },
+				// Unchanged lines keep their objects: only the rows of changed lines re-render.
+				cartData: {
+					...state.cartData,
+					...keepUnchanged( state.cartData, action.response ),
+				},
 			};
 		case types.SET_ERROR_DATA:
 			return { ...state, errors: action.error ? [ action.error ] : [] };

@@ -6,6 +6,7 @@ export { useCheckoutSubmit } from './use-checkout-submit';
 export { useCollection } from './use-collection';
 export { useExpressPaymentMethods, usePaymentMethods } from './use-payment-methods';
 export { useQueryStateByContext, useQueryStateByKey } from './use-query-state';
+export { readStoreCart } from './read-store-cart';
 export { useShippingData } from './use-shipping-data';
 export { useStoreCart } from './use-store-cart';
 export {

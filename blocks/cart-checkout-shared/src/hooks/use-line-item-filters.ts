@@ -3,7 +3,7 @@
 import { useMemo } from '@wordpress/element';
 
 import { DEFAULT_PRICE_FORMAT } from '@cesta/price-format';
-import { applyCheckoutFilter } from '@cesta/registry';
+import { applyCheckoutFilter, hasCheckoutFilter } from '@cesta/registry';
 import type { CartItem } from '@cesta/types';
 
 import { useFilterCart } from './use-filter-cart';
@@ -38,6 +38,15 @@ export interface LineItemFilters {
  */
 export type LineItemContext = 'cart' | 'summary';
 
+// The filters a line runs: in the order summary, all but the cart table's two.
+const SUMMARY_LINE_FILTERS = [
+	'itemName',
+	'subtotalPriceFormat',
+	'cartItemPrice',
+	'cartItemClass',
+];
+const CART_LINE_FILTERS = [ ...SUMMARY_LINE_FILTERS, 'saleBadgePriceFormat', 'showRemoveItemLink' ];
+
 /**
  * Runs the line's checkout filters with WooCommerce's arguments:
  * `( value, extensions, { context, cartItem, cart } )`, `context` being
@@ -45,7 +54,9 @@ export type LineItemContext = 'cart' | 'summary';
  * WooCommerce, `subtotalPriceFormat` formats the unit price and
  * `cartItemPrice` the line total; `saleBadgePriceFormat` and
  * `showRemoveItemLink` run only in the cart, which alone shows the badge and
- * the link.
+ * the link. When none of them is registered the line does not subscribe to
+ * the cart (its `arg.cart` reads it when read), so it re-renders only when
+ * its own line changes.
  *
  * @example
  * const filters = useLineItemFilters( item, 'summary' );
@@ -55,10 +66,15 @@ export function useLineItemFilters(
 	cartItem: CartItem,
 	context: LineItemContext
 ): LineItemFilters {
-	const cart = useFilterCart();
+	const inCart = context === 'cart';
+	// With none of the line's filters registered (most shops), nothing reads the
+	// cart: the line must not re-render whenever any other line or total changes.
+	const filtered = ( inCart ? CART_LINE_FILTERS : SUMMARY_LINE_FILTERS ).some(
+		hasCheckoutFilter
+	);
+	const cart = useFilterCart( { subscribe: filtered } );
 	const arg = useMemo( () => ( { context, cartItem, cart } ), [ context, cartItem, cart ] );
 	const { extensions } = cartItem;
-	const inCart = context === 'cart';
 	return {
 		name: applyCheckoutFilter< string >( {
 			filterName: 'itemName',

@@ -1,7 +1,7 @@
 /** One row of the cart items table (the Cart block's and the Mini-Cart drawer's): product, prices, quantity selector, remove link and pending states. */
 
 import { useRegistry } from '@wordpress/data';
-import { forwardRef, useEffect, useRef, useState } from '@wordpress/element';
+import { forwardRef, memo, useEffect, useRef, useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 
 import {
@@ -28,12 +28,12 @@ import { lineItemLabels } from './messages';
  * Props of {@link LineItemRow}.
  *
  * @example
- * const props: LineItemRowProps = { lineItem: item, onRemoved: () => focusNextRow() };
+ * const props: LineItemRowProps = { lineItem: item, onRemoved: ( key ) => focusLineAfter( key ) };
  */
 export interface LineItemRowProps {
 	lineItem: CartItem;
-	/** Called after the line was removed, to move the focus on. @default undefined */
-	onRemoved?: () => void;
+	/** Called with the line's key after the line was removed, to move the focus on. @default undefined */
+	onRemoved?: ( key: string ) => void;
 	/**
 	 * A hook deciding what the line's checkout filters change (its name, price
 	 * formats, remove link, class), the same one for the row's whole life.
@@ -69,14 +69,19 @@ const unfilteredLineItem = ( { name }: CartItem ): RowFilters => ( {
  * disabled (`aria-disabled`, `is-disabled`, every control inert); while a
  * quantity change is pending the row is busy and the remove link waits, but
  * the quantity stays editable so a newer change can supersede the pending one.
- * Without `useItemFilters` the line shows the filters' defaults.
+ * Without `useItemFilters` the line shows the filters' defaults. Memoised:
+ * it re-renders when its line, callbacks or its own state change, not when
+ * another line of the cart does.
  *
  * @example
  * <LineItemRow lineItem={ item } />
  * <LineItemRow lineItem={ item } useItemFilters={ useCartItemFilters } />
  */
-export const LineItemRow = forwardRef< HTMLTableRowElement, LineItemRowProps >(
-	function LineItemRow( { lineItem, onRemoved, useItemFilters }, ref ) {
+export const LineItemRow = memo(
+	forwardRef< HTMLTableRowElement, LineItemRowProps >( function LineItemRow(
+		{ lineItem, onRemoved, useItemFilters },
+		ref
+	) {
 		const useFilters: ( item: CartItem ) => RowFilters = useItemFilters ?? unfilteredLineItem;
 		const filters = useFilters( lineItem );
 		const { quantity, setItemQuantity, removeItem, isPendingDelete, isPendingQuantity } =
@@ -126,7 +131,7 @@ export const LineItemRow = forwardRef< HTMLTableRowElement, LineItemRowProps >(
 
 		const remove = async () => {
 			if ( await removeItem() ) {
-				onRemoved?.();
+				onRemoved?.( lineItem.key );
 			}
 		};
 
@@ -226,5 +231,5 @@ export const LineItemRow = forwardRef< HTMLTableRowElement, LineItemRowProps >(
 				</td>
 			</tr>
 		);
-	}
+	} )
 );

@@ -1,6 +1,6 @@
 /** The cart items table (the Cart block's and the Mini-Cart drawer's): caption, columns and a row per line, keeping the focus after a removal. */
 
-import { useLayoutEffect, useRef } from '@wordpress/element';
+import { useCallback, useLayoutEffect, useRef } from '@wordpress/element';
 
 import type { CartItem } from '@cesta/types';
 
@@ -37,23 +37,34 @@ export interface LineItemsTableProps {
  * <LineItemsTable lineItems={ cart.items } className="wc-block-mini-cart-items" />
  */
 export function LineItemsTable( { lineItems, className, useItemFilters }: LineItemsTableProps ) {
-	const rows = useRef( new Map< string, HTMLTableRowElement >() );
 	const tableRef = useRef< HTMLTableElement >( null );
 	// Kept aside: after the last removal the table is gone, the dialog is not.
 	const dialogRef = useRef< HTMLElement | null >( null );
+	// The lines as last drawn, and where each line was last: a removal ends
+	// after its row is gone, and the focus goes to the line that took its place.
+	const lineItemsRef = useRef( lineItems );
+	const lastIndexRef = useRef( new Map< string, number >() );
 	useLayoutEffect( () => {
 		dialogRef.current = tableRef.current?.closest< HTMLElement >( '[role="dialog"]' ) ?? null;
+		lineItemsRef.current = lineItems;
+		lineItems.forEach( ( lineItem, index ) => lastIndexRef.current.set( lineItem.key, index ) );
 	} );
-	const focusAfterRemoving = ( index: number ) => {
-		// The removed row is gone by now; its neighbours kept their keys.
-		const neighbour = lineItems[ index + 1 ] ?? lineItems[ index - 1 ];
-		const row = neighbour && rows.current.get( neighbour.key );
+	// The same function for the table's whole life: rows are memoised, and a
+	// new callback per render would re-render every line on any change to one.
+	const focusAfterRemoving = useCallback( ( key: string ) => {
+		const remaining = lineItemsRef.current.filter( ( lineItem ) => lineItem.key !== key );
+		const index = lastIndexRef.current.get( key ) ?? remaining.length;
+		lastIndexRef.current.delete( key );
+		const neighbour = remaining[ index ] ?? remaining[ index - 1 ];
+		const row = [ ...( tableRef.current?.tBodies[ 0 ]?.rows ?? [] ) ].find(
+			( candidate ) => neighbour && candidate.dataset.cartItemKey === neighbour.key
+		);
 		if ( row?.isConnected ) {
 			row.focus();
 		} else if ( dialogRef.current?.isConnected ) {
 			dialogRef.current.focus();
 		}
-	};
+	}, [] );
 	return (
 		<table ref={ tableRef } className={ joinClassNames( 'wc-block-cart-items', className ) }>
 			<caption className="screen-reader-text">{ lineItemLabels.productsInCart() }</caption>
@@ -71,19 +82,12 @@ export function LineItemsTable( { lineItems, className, useItemFilters }: LineIt
 				</tr>
 			</thead>
 			<tbody>
-				{ lineItems.map( ( lineItem, index ) => (
+				{ lineItems.map( ( lineItem ) => (
 					<LineItemRow
 						key={ lineItem.key }
 						lineItem={ lineItem }
 						useItemFilters={ useItemFilters }
-						ref={ ( row ) => {
-							if ( row ) {
-								rows.current.set( lineItem.key, row );
-							} else {
-								rows.current.delete( lineItem.key );
-							}
-						} }
-						onRemoved={ () => focusAfterRemoving( index ) }
+						onRemoved={ focusAfterRemoving }
 					/>
 				) ) }
 			</tbody>
