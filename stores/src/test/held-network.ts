@@ -3,6 +3,9 @@
  * each Store API request reaches the mock shop and when its answer reaches
  * the page, so requests are processed and answered in any order it picks.
  */
+// jsdom has no global `setImmediate`; Node's is a real macrotask that fake timers leave alone.
+import { setImmediate } from 'node:timers';
+
 import { http } from 'msw';
 import type { Scheduler } from 'fast-check';
 
@@ -11,11 +14,8 @@ import type { MockServer } from '@cesta/mocks/node';
 /** The Store API namespace, matched anywhere in a request's path (as the mock does). */
 const STORE_API_PATTERN = '*/wc/store/v1*';
 
-/** The most steps `settleNetwork` takes before it gives up (each a released hold or 500 ms of fake time). */
+/** The most steps `settleNetwork` takes before it gives up (each a released hold or the next timer). */
 const MAX_SETTLE_STEPS = 400;
-
-/** Fake time let pass per step while only timers (debounces, batch delay) are left. */
-const SETTLE_TIMER_STEP_MS = 500;
 
 /** Real event-loop turns that let a released answer run through MSW, the client and the stores. */
 const FLUSH_TURNS = 6;
@@ -97,8 +97,6 @@ export function holdStoreApi( shop: MockServer, scheduler: Scheduler ): HeldNetw
 	};
 }
 
-// Taken before a test fakes the timers: jsdom has no `setImmediate`, and a real macrotask is needed.
-const realSetTimeout = globalThis.setTimeout;
 
 /**
  * Lets real event-loop turns pass (MSW, the client and the stores work across them).
@@ -108,14 +106,14 @@ const realSetTimeout = globalThis.setTimeout;
  */
 export async function flushTurns( turns = FLUSH_TURNS ): Promise< void > {
 	for ( let turn = 0; turn < turns; turn++ ) {
-		await new Promise( ( resolve ) => realSetTimeout( resolve, 0 ) );
+		await new Promise( ( resolve ) => setImmediate( resolve ) );
 	}
 }
 
 /**
  * Lets everything finish in an order the scheduler picks: held requests and
  * answers are released one at a time, and fake time moves on (debounces,
- * the batch delay) whenever nothing is held, until nothing is held or in
+ * the batch delay: to the next timer) whenever nothing is held, until nothing is held or in
  * flight, no timer is left and `isBusy()` is false. Throws when that takes
  * more than `MAX_SETTLE_STEPS` steps.
  *
@@ -132,7 +130,7 @@ export async function settleNetwork(
 		if ( scheduler.count() > 0 ) {
 			await scheduler.waitNext( 1 );
 		} else if ( jest.getTimerCount() > 0 ) {
-			await jest.advanceTimersByTimeAsync( SETTLE_TIMER_STEP_MS );
+			await jest.advanceTimersToNextTimerAsync();
 		} else if ( network.inFlight() === 0 && ! isBusy() ) {
 			return;
 		}

@@ -16,9 +16,7 @@ import {
 import type { CartSessionLine } from '@cesta/test-utils';
 
 import { cartStore } from '../cart';
-
-/** Fake time let pass per step while setting a run up (a batch is sent after 300 ms). */
-const SETUP_STEP_MS = 100;
+import { flushTurns } from './held-network';
 
 /**
  * Fake timers for the spec's debounces and the batch delay; microtasks,
@@ -31,14 +29,21 @@ export function useRaceTimers(): void {
 	jest.useFakeTimers( { doNotFake: [ 'queueMicrotask', 'nextTick', 'setImmediate' ] } );
 }
 
-/** Resolves with `work`'s outcome, moving fake time on until it settles. */
+/**
+ * Resolves with `work`'s outcome, moving fake time on (timer by timer) until it settles.
+ *
+ * @example
+ * const { response } = await withFakeTime( fetchCart() );
+ */
 export async function withFakeTime< T >( work: Promise< T > ): Promise< T > {
 	let settled = false;
 	const watched = work.finally( () => {
 		settled = true;
 	} );
 	while ( ! settled ) {
-		await jest.advanceTimersByTimeAsync( SETUP_STEP_MS );
+		await ( jest.getTimerCount() > 0
+			? jest.advanceTimersToNextTimerAsync()
+			: flushTurns( 1 ) );
 	}
 	return watched;
 }

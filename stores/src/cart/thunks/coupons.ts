@@ -2,6 +2,7 @@
 
 import { applyCartCoupon, removeCartCoupon } from '@cesta/api';
 
+import { sendCartRequest } from './cart-requests';
 import type { CartThunkArgs } from './types';
 
 /** The cart actions that mark a coupon code as pending while its request runs. */
@@ -18,10 +19,12 @@ type CouponPendingAction = 'receiveApplyingCoupon' | 'receiveRemovingCoupon';
 const couponThunk =
 	( send: typeof applyCartCoupon, markPending: CouponPendingAction ) =>
 	( couponCode: string ) =>
-	async ( { dispatch }: CartThunkArgs ): Promise< boolean > => {
+	async ( { dispatch, registry }: CartThunkArgs ): Promise< boolean > => {
 		dispatch[ markPending ]( couponCode );
 		try {
-			const { response } = await send( { code: couponCode } );
+			const { response } = await sendCartRequest( registry, () =>
+				send( { code: couponCode } )
+			);
 			dispatch.receiveCart( response );
 			return true;
 		} catch ( error ) {

@@ -7,6 +7,7 @@ import { STORE_KEY as STORE_NOTICES_STORE_KEY } from '../../store-notices/consta
 import { hasDirtyCustomerData } from '../side-effects/dirty-data';
 import { EXTENSIONS_ERROR_CODE } from '../constants';
 import { beginCalculating } from './calculating';
+import { sendCartRequest } from './cart-requests';
 import type { CartThunkArgs } from './types';
 
 /** `updateCustomerData`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
@@ -25,7 +26,9 @@ export const updateCustomerData =
 			dispatch.updatingAddressFieldsForShippingRates( true );
 		}
 		try {
-			const { response } = await updateCustomer( customerData );
+			const { response } = await sendCartRequest( registry, () =>
+				updateCustomer( customerData )
+			);
 			if ( editing ) {
 				dispatch.receiveCartContents( response );
 			} else {
@@ -62,7 +65,9 @@ export const applyExtensionCartUpdate =
 	( { namespace, data, overwriteDirtyCustomerData = false }: ExtensionCartUpdate ) =>
 	async ( { dispatch, registry }: CartThunkArgs ): Promise< CartResponse > => {
 		try {
-			const { response } = await updateCartExtensions( { namespace, data } );
+			const { response } = await sendCartRequest( registry, () =>
+				updateCartExtensions( { namespace, data } )
+			);
 			if ( overwriteDirtyCustomerData || ! hasDirtyCustomerData( registry ) ) {
 				dispatch.receiveCart( response );
 			} else {

@@ -6,6 +6,7 @@ import type { CartItemVariation, CartResponse } from '@cesta/types';
 import { dispatchBodyEvent } from '../../utils/dom-events';
 import { ADDED_TO_CART_EVENT, ADDING_TO_CART_EVENT } from '../constants';
 import { whileCalculating } from './calculating';
+import { sendCartRequest } from './cart-requests';
 import type { CartThunkArgs } from './types';
 
 /**
@@ -24,16 +25,18 @@ export const addItemToCart =
 		variation: CartItemVariation[] = [],
 		additionalData: Record< string, unknown > = {}
 	) =>
-	async ( { dispatch }: CartThunkArgs ): Promise< CartResponse > => {
+	async ( { dispatch, registry }: CartThunkArgs ): Promise< CartResponse > => {
 		dispatchBodyEvent( ADDING_TO_CART_EVENT, { bubbles: true, cancelable: true } );
 		dispatch.setProductsPendingAdd( productId, true );
 		try {
-			const { response } = await addCartItem( {
-				...additionalData,
-				id: productId,
-				quantity,
-				...( variation.length ? { variation } : {} ),
-			} );
+			const { response } = await sendCartRequest( registry, () =>
+				addCartItem( {
+					...additionalData,
+					id: productId,
+					quantity,
+					...( variation.length ? { variation } : {} ),
+				} )
+			);
 			dispatch.receiveCart( response );
 			dispatchBodyEvent( ADDED_TO_CART_EVENT, {
 				bubbles: true,
@@ -63,7 +66,9 @@ export const removeItemFromCart =
 		dispatch.itemIsPendingDelete( cartItemKey );
 		try {
 			return await whileCalculating( registry, async () => {
-				const { response } = await removeCartItem( { key: cartItemKey } );
+				const { response } = await sendCartRequest( registry, () =>
+					removeCartItem( { key: cartItemKey } )
+				);
 				dispatch.receiveCart( response );
 				return response;
 			} );

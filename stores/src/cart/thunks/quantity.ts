@@ -8,6 +8,7 @@ import { QUANTITY_UPDATE_DEBOUNCE_MS } from '../../constants';
 import { createRegistryState } from '../../utils/registry-state';
 import { STORE_KEY } from '../constants';
 import { beginCalculating } from './calculating';
+import { cartRequestsSent, newestAnsweredCartRequest, sendCartRequest } from './cart-requests';
 import type { CartThunkArgs } from './types';
 
 interface PendingQuantity {
@@ -32,9 +33,13 @@ interface LineUpdates {
 	 * The answer to a request that a newer edit superseded while it was in
 	 * flight. It is not shown (it would bring back a quantity the shopper has
 	 * already changed), but it is what the server holds, so the next request
-	 * compares with it, and it is shown if the newer request fails.
+	 * compares with it, and it is shown if the newer request fails or is not
+	 * needed, unless a cart request sent after it has answered: that answer
+	 * (or the reload after overlapping requests) is newer.
 	 */
 	heldBack?: CartResponse;
+	/** The held-back answer's request number (`cartRequestsSent`). */
+	heldBackNumber?: number;
 }
 
 const lineUpdates = createRegistryState( () => new Map< string, LineUpdates >() );
@@ -55,7 +60,9 @@ async function send( registry: DataRegistry, cartItemKey: string, line: LineUpda
 		: registry.select( STORE_KEY ).getCartItem( cartItemKey )?.quantity;
 	const showHeldBack = () => {
 		if ( line.heldBack && ! line.pending ) {
-			cart.receiveCart( line.heldBack );
+			if ( newestAnsweredCartRequest( registry ) <= ( line.heldBackNumber ?? 0 ) ) {
+				cart.receiveCart( line.heldBack );
+			}
 			line.heldBack = undefined;
 		}
 	};
@@ -65,9 +72,13 @@ async function send( registry: DataRegistry, cartItemKey: string, line: LineUpda
 			entry.settle.forEach( ( { resolve } ) => resolve() );
 			return;
 		}
-		const { response } = await updateCartItem( { key: cartItemKey, quantity: entry.quantity } );
+		const number = cartRequestsSent( registry ) + 1;
+		const { response } = await sendCartRequest( registry, () =>
+			updateCartItem( { key: cartItemKey, quantity: entry.quantity } )
+		);
 		if ( line.pending ) {
 			line.heldBack = response;
+			line.heldBackNumber = number;
 		} else {
 			line.heldBack = undefined;
 			cart.receiveCart( response );

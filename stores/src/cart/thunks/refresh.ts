@@ -3,6 +3,7 @@
 import { fetchCart } from '@cesta/api';
 
 import { hasDirtyCustomerData } from '../side-effects/dirty-data';
+import { sendCartRequest } from './cart-requests';
 import type { CartThunkArgs } from './types';
 
 /**
@@ -16,7 +17,7 @@ export const refreshCartData =
 	() =>
 	async ( { dispatch, registry }: CartThunkArgs ): Promise< void > => {
 		try {
-			const { response } = await fetchCart();
+			const { response } = await sendCartRequest( registry, () => fetchCart() );
 			if ( hasDirtyCustomerData( registry ) ) {
 				dispatch.receiveCartContents( response );
 			} else {

@@ -10,6 +10,7 @@ import { checkoutEventsEmitter } from '../../events/registration';
 import { createRegistryState, isEditorRegistry } from '../../utils/registry-state';
 import { SET_SELECTED_SHIPPING_RATE_HOOK } from '../constants';
 import { beginCalculating } from './calculating';
+import { sendCartRequest } from './cart-requests';
 import type { CartThunkArgs } from './types';
 
 const ABORT_ERROR_CODE = 'abort_error';
@@ -58,10 +59,12 @@ export const selectShippingRate =
 		dispatch.shippingRatesBeingSelected( true );
 		const end = beginCalculating( registry );
 		try {
-			const { response } = await postSelectShippingRate( {
-				rate_id: rateId,
-				...( pickup || packageId === null ? {} : { package_id: packageId } ),
-			} );
+			const { response } = await sendCartRequest( registry, () =>
+				postSelectShippingRate( {
+					rate_id: rateId,
+					...( pickup || packageId === null ? {} : { package_id: packageId } ),
+				} )
+			);
 			dispatch.receiveCartContents( response );
 			doAction( SET_SELECTED_SHIPPING_RATE_HOOK, { shippingRateId: rateId } );
 			await checkoutEventsEmitter.emit( SHIPPING_EVENTS.SHIPPING_RATE_SELECT_SUCCESS, {
