@@ -26,6 +26,7 @@
 	var getSetting = window.wc.wcSettings.getSetting;
 	var el = window.wp.element.createElement;
 	var useEffect = window.wp.element.useEffect;
+	var useRef = window.wp.element.useRef;
 	var useState = window.wp.element.useState;
 
 	var GATEWAY = 'cesta_example_wallet';
@@ -127,10 +128,15 @@
 	function ExpressButton( props ) {
 		var events = props.eventRegistration;
 		var responseTypes = props.emitResponse.responseTypes;
+		// Every observer on the page runs for each order: answer only for our own click.
+		var clicked = useRef( false );
 
 		useEffect(
 			function () {
 				return events.onPaymentSetup( function () {
+					if ( ! clicked.current ) {
+						return true;
+					}
 					return {
 						type: responseTypes.SUCCESS,
 						meta: { paymentMethodData: { example_wallet_code: 'EXPRES' } },
@@ -140,12 +146,24 @@
 			[ events, responseTypes ]
 		);
 
+		useEffect(
+			function () {
+				return events.onCheckoutFail( function () {
+					clicked.current = false;
+					props.onClose();
+					return true;
+				} );
+			},
+			[ events, props.onClose ]
+		);
+
 		return el(
 			'button',
 			{
 				type: 'button',
 				className: 'cesta-example-wallet-express',
 				onClick: function () {
+					clicked.current = true;
 					props.onClick();
 					props.onSubmit();
 				},
