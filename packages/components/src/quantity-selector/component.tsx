@@ -1,5 +1,6 @@
 /** The QuantitySelector: a cart line's quantity box with minus and plus buttons, named after the product. */
 
+import { useCallback } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -10,6 +11,7 @@ import {
 } from '@cesta/validation';
 
 import { cx } from '../utils/cx';
+import { announcePolitely, usePoliteLiveRegion } from '../utils/live-region';
 import { useQuantitySelector } from './hook';
 import type { QuantitySelectorProps } from './types';
 import './style.css';
@@ -25,7 +27,8 @@ const MINUS_SIGN = '\u2212';
  * ArrowUp/ArrowDown act as plus/minus; the value is held between `minimum`
  * and `maximum` and snapped to a multiple of `step`; minus is disabled at the
  * minimum and plus at the maximum; everything is disabled when the line is not
- * editable or `disabled`. `onChange` runs once per committed change.
+ * editable or `disabled`. `onChange` runs once per committed change, which
+ * the page's polite live region then says ("Quantity of Arrocera changed to 3.").
  *
  * @example
  * <QuantitySelector
@@ -50,8 +53,30 @@ export function QuantitySelector( {
 	disabled = false,
 	className,
 }: QuantitySelectorProps ) {
-	const state = useQuantitySelector( { quantity, minimum, maximum, step, onChange } );
 	const name = decodeEntities( itemName );
+	usePoliteLiveRegion();
+	// Each committed change is said, as the total the cart then shows is not enough to know which line changed.
+	const onCommittedChange = useCallback(
+		( next: number ) => {
+			onChange( next );
+			announcePolitely(
+				sprintf(
+					/* translators: 1: product name, 2: new quantity. */
+					__( 'Quantity of %1$s changed to %2$s.', 'cesta' ),
+					name,
+					String( next )
+				)
+			);
+		},
+		[ onChange, name ]
+	);
+	const state = useQuantitySelector( {
+		quantity,
+		minimum,
+		maximum,
+		step,
+		onChange: onCommittedChange,
+	} );
 	const isDisabled = disabled || ! editable;
 
 	return (

@@ -22,6 +22,7 @@ export const components: Catalogue = {
 	'Quantity of %s in your cart.': 'Cantidad de %s en tu carrito.',
 	'Reduce quantity of %s': 'Reducir la cantidad de %s',
 	'Increase quantity of %s': 'Aumentar la cantidad de %s',
+	'Quantity of %1$s changed to %2$s.': 'La cantidad de %1$s ha cambiado a %2$s.',
 	// Totals.
 	Subtotal: 'Subtotal',
 	Fees: 'Cargos',

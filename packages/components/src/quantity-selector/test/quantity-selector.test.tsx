@@ -63,6 +63,20 @@ describe( 'QuantitySelector', () => {
 		expect( input ).toHaveValue( 4 );
 	} );
 
+	it( 'given a click on plus, then a typed quantity › the page’s polite live region, there since the selector mounted, says each new quantity', async () => {
+		// Earlier tests spoke through it: this one starts from a page without it.
+		document.querySelector( '[aria-live="polite"]' )?.remove();
+		const { user, plus, input } = setup( { quantity: 2 } );
+		const region = document.querySelector( '[aria-live="polite"]' );
+		expect( region?.textContent ).toBe( '' );
+
+		await user.click( plus );
+		expect( region ).toHaveTextContent( 'Quantity of Ventilador de pie changed to 3.' );
+		await typeOver( user, input, '5' );
+		act( () => jest.advanceTimersByTime( QUANTITY_TYPING_COMMIT_DELAY_MS ) );
+		expect( region ).toHaveTextContent( 'Quantity of Ventilador de pie changed to 5.' );
+	} );
+
 	it( 'given a click on minus › calls onChange once with quantity − step', async () => {
 		const { user, minus, onChange } = setup( { quantity: 3 } );
 		await user.click( minus );
