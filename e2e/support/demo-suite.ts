@@ -36,14 +36,15 @@ export interface DemoSuite {
  * none, and the shop's faults, carts and orders are reset.
  *
  * `options` start the shop as `npm start` would with the payment plugin
- * kit's options (`--plugin` → `plugins`, `--gateways` → `gateways`).
+ * kit's options (`--plugin` → `plugins`, `--gateways` → `gateways`), or
+ * with another catalogue (`engineOptions: { fixtures }`).
  *
  * @example
  * const suite = setupDemoShop();
  * const withPlugin = setupDemoShop( { plugins: [ '/src/integration.js' ] } );
  */
 export function setupDemoShop(
-	options: Pick< DemoServerOptions, 'plugins' | 'gateways' > = {}
+	options: Pick< DemoServerOptions, 'plugins' | 'gateways' | 'engineOptions' > = {}
 ): DemoSuite {
 	const live: { demo?: DemoServer; browser?: Browser; shopper?: Shopper } = {};
 	let allowed: RegExp[] = [];
