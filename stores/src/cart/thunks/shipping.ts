@@ -50,11 +50,16 @@ export const selectShippingRate =
 	( rateId: string, packageId: number | string | null = null ) =>
 	async ( { select, dispatch, registry }: CartThunkArgs ): Promise< void > => {
 		const packages = select.getShippingRates();
-		if ( isEditorRegistry( registry ) || isAlreadySelected( packages, rateId, packageId ) ) {
+		const inFlight = selectionsInFlight( registry );
+		// While another choice is on its way the rate shown as selected is not the server's
+		// last word: choosing it again must supersede that choice, so it is sent.
+		if (
+			isEditorRegistry( registry ) ||
+			( inFlight.count === 0 && isAlreadySelected( packages, rateId, packageId ) )
+		) {
 			return;
 		}
 		const pickup = isPickupRate( packages, rateId );
-		const inFlight = selectionsInFlight( registry );
 		inFlight.count++;
 		dispatch.shippingRatesBeingSelected( true );
 		const end = beginCalculating( registry );
