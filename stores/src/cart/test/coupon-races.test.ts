@@ -1,0 +1,170 @@
+/**
+ * Issue 15 (races), property 2: coupons applied and removed while line
+ * quantities change, with every request reaching the shop and every answer
+ * reaching the page in an order fast-check picks. Once everything has
+ * settled the store's coupons, lines and totals are the server's, each line
+ * has the quantity the shopper last asked for. (That each coupon also ends
+ * as the shopper last asked does not hold yet: an apply and a remove of the
+ * same code sent in two batches can be processed in the other order.)
+ * On failure fast-check prints the seed, the path and the counterexample
+ * (the steps and the order the scheduler let requests and answers through).
+ */
+import fc from 'fast-check';
+
+import { fetchCart } from '@cesta/api';
+import type { CartResponse } from '@cesta/types';
+import { PRODUCTS, setupMockShop } from '@cesta/test-utils';
+
+import { checkoutStore } from '../../checkout';
+import { flushTurns, holdStoreApi, settleNetwork } from '../../test/held-network';
+import { startRaceCart, useRaceTimers, withFakeTime } from '../../test/race-run';
+import { cartStore } from '../index';
+
+const shop = setupMockShop();
+
+const RUNS = Number( process.env.RACE_RUNS ?? 500 );
+const LINES = [
+	{ id: PRODUCTS.FAN, quantity: 2 },
+	{ id: PRODUCTS.RICE_COOKER, quantity: 1 },
+] as const;
+/** Coupons of the sample shop that any cart takes (no minimum, no product rule). */
+const COUPONS = [ 'DESCUENTO10', '5EUROS', 'AHORRA3' ] as const;
+const MAX_TYPED_QUANTITY = 6;
+/** Long enough to cover the 400 ms quantity pause and the 300 ms batch delay, or to fall inside them. */
+const MAX_PAUSE_MS = 900;
+
+type Step =
+	| { kind: 'plus' | 'minus'; line: number }
+	| { kind: 'type'; line: number; quantity: number }
+	| { kind: 'apply' | 'unapply'; coupon: number }
+	| { kind: 'pause'; ms: number }
+	| { kind: 'release'; count: number };
+
+const lineArb = fc.nat( { max: LINES.length - 1 } );
+const stepArb: fc.Arbitrary< Step > = fc.oneof(
+	{ arbitrary: fc.record( { kind: fc.constant( 'plus' as const ), line: lineArb } ), weight: 4 },
+	{ arbitrary: fc.record( { kind: fc.constant( 'minus' as const ), line: lineArb } ), weight: 3 },
+	{
+		arbitrary: fc.record( {
+			kind: fc.constant( 'type' as const ),
+			line: lineArb,
+			quantity: fc.integer( { min: 1, max: MAX_TYPED_QUANTITY } ),
+		} ),
+		weight: 2,
+	},
+	{
+		arbitrary: fc.record( {
+			kind: fc.constantFrom( 'apply' as const, 'unapply' as const ),
+			coupon: fc.nat( { max: COUPONS.length - 1 } ),
+		} ),
+		weight: 5,
+	},
+	{
+		arbitrary: fc.record( {
+			kind: fc.constant( 'pause' as const ),
+			ms: fc.integer( { min: 0, max: MAX_PAUSE_MS } ),
+		} ),
+		weight: 3,
+	},
+	{
+		arbitrary: fc.record( {
+			kind: fc.constant( 'release' as const ),
+			count: fc.integer( { min: 1, max: 3 } ),
+		} ),
+		weight: 3,
+	}
+);
+
+const linesOf = ( cart: Pick< CartResponse, 'items' > ) =>
+	Object.fromEntries( cart.items.map( ( item ) => [ item.key, item.quantity ] ) );
+
+const couponsOf = ( cart: { coupons: Array< { code: string } > } ) =>
+	cart.coupons.map( ( coupon ) => coupon.code ).sort();
+
+describe( 'cart coupons and quantities › under random request and answer order (property, issue 15)', () => {
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'given coupons applied and removed between quantity changes › the store ends at the server’s coupons and totals and the shopper’s last quantities', async () => {
+		await fc.assert(
+			fc.asyncProperty(
+				fc.scheduler(),
+				fc.array( stepArb, { minLength: 1, maxLength: 14 } ),
+				async ( scheduler, steps ) => {
+					useRaceTimers();
+					const { registry, keys } = await startRaceCart( shop, LINES );
+					const network = holdStoreApi( shop, scheduler );
+					const cart = registry.dispatch( cartStore );
+					// What the shopper last asked for, per line (undefined once removed).
+					const intent: Array< number | undefined > = LINES.map(
+						( line ) => line.quantity
+					);
+					const outcomes: Array< Promise< unknown > > = [];
+					const change = ( line: number, quantity: number ) => {
+						intent[ line ] = quantity;
+						outcomes.push(
+							cart
+								.changeCartItemQuantity( keys[ line ]!, quantity )
+								.catch( () => undefined )
+						);
+					};
+					for ( const step of steps ) {
+						if ( step.kind === 'pause' ) {
+							await jest.advanceTimersByTimeAsync( step.ms );
+							continue;
+						}
+						if ( step.kind === 'release' ) {
+							for ( let n = 0; n < step.count && scheduler.count() > 0; n++ ) {
+								await scheduler.waitNext( 1 );
+							}
+							await flushTurns();
+							continue;
+						}
+						if ( 'coupon' in step ) {
+							const code = COUPONS[ step.coupon ]!;
+							outcomes.push(
+								step.kind === 'apply'
+									? cart.applyCoupon( code )
+									: cart.removeCoupon( code )
+							);
+							continue;
+						}
+						const current = intent[ step.line ]!;
+						if ( step.kind === 'plus' ) {
+							change( step.line, current + 1 );
+						} else if ( step.kind === 'minus' ) {
+							// The minus button is disabled at 1.
+							if ( current > 1 ) {
+								change( step.line, current - 1 );
+							}
+						} else if ( 'quantity' in step ) {
+							change( step.line, step.quantity );
+						}
+					}
+					const select = registry.select( cartStore );
+					await settleNetwork(
+						scheduler,
+						network,
+						() =>
+							keys.some( ( key ) => select.isItemPendingQuantity( key ) ) ||
+							select.isApplyingCoupon() ||
+							select.isRemovingCoupon() ||
+							registry.select( checkoutStore ).isCalculating()
+					);
+					await Promise.all( outcomes );
+					network.stopHolding();
+					const server = ( await withFakeTime( fetchCart() ) ).response;
+					const store = select.getCartData();
+					expect( linesOf( store ) ).toEqual( linesOf( server ) );
+					expect( couponsOf( store ) ).toEqual( couponsOf( server ) );
+					expect( store.totals ).toEqual( server.totals );
+					const wanted = Object.fromEntries(
+						keys.map( ( key, line ) => [ key, intent[ line ] ] )
+					);
+					expect( linesOf( store ) ).toEqual( wanted );
+					jest.useRealTimers();
+				}
+			),
+			{ numRuns: RUNS }
+		);
+	}, 300000 );
+} );
