@@ -11,13 +11,17 @@ import type { DemoServer, DemoServerOptions } from '../server/demo-server';
  * The demo shop for one test file, on a free port, serving a stand-in for the
  * built bundles (these tests are about the server, not the build); its shop
  * and faults are reset after each test. `engineOptions` set up its shop
- * (e.g. a clock the test moves).
+ * (e.g. a clock the test moves); `kit` gives it the payment plugin kit's
+ * plugin scripts and declared gateways.
  *
  * @example
  * const shop = serveDemoForThisFile();
  * await shop.get( '/carrito/' );
  */
-export function serveDemoForThisFile( engineOptions?: DemoServerOptions[ 'engineOptions' ] ) {
+export function serveDemoForThisFile(
+	engineOptions?: DemoServerOptions[ 'engineOptions' ],
+	kit: Pick< DemoServerOptions, 'plugins' | 'gateways' > = {}
+) {
 	let demo: DemoServer | undefined;
 	let rootDir = '';
 
@@ -29,7 +33,7 @@ export function serveDemoForThisFile( engineOptions?: DemoServerOptions[ 'engine
 		writeFileSync( join( dist, 'cart.js' ), 'import "./chunks/a.js";' );
 		writeFileSync( join( dist, 'style.css' ), '.wc-block-cart{}' );
 		writeFileSync( join( rootDir, 'package.json' ), '{"name":"cesta","secret":"not served"}' );
-		demo = await startDemoServer( { port: 0, rootDir, build: false, engineOptions } );
+		demo = await startDemoServer( { ...kit, port: 0, rootDir, build: false, engineOptions } );
 	} );
 
 	afterAll( async () => {
