@@ -499,16 +499,18 @@ const ANNOUNCEMENT_TIMEOUT_MS = 10_000;
 
 /**
  * Waits until a live region the page already had (see
- * {@link recordAnnouncements}) has said `expected`, and returns everything
- * the regions said since the recording began; fails with that list when
- * nothing matching was said within 10 s.
+ * {@link recordAnnouncements}; with `regionAlreadyThere: false`, any live
+ * region, even one inserted with its text) has said `expected`, and returns
+ * everything the regions said since the recording began; fails with that
+ * list when nothing matching was said within 10 s.
  *
  * @example
  * await waitForAnnouncement( page, es( '%s has been removed from your cart.', 'Arrocera' ) );
  */
 export async function waitForAnnouncement(
 	page: Page,
-	expected: string | RegExp
+	expected: string | RegExp,
+	{ regionAlreadyThere = true }: { regionAlreadyThere?: boolean } = {}
 ): Promise< string[] > {
 	const matches = ( text: string ) =>
 		typeof expected === 'string' ? text.includes( expected ) : expected.test( text );
@@ -523,13 +525,18 @@ export async function waitForAnnouncement(
 					}
 				 ).cestaAnnouncements ?? []
 		);
-		if ( said.some( ( { text, regionWasThere } ) => regionWasThere && matches( text ) ) ) {
+		if (
+			said.some(
+				( { text, regionWasThere } ) =>
+					( regionWasThere || ! regionAlreadyThere ) && matches( text )
+			)
+		) {
 			return said.map( ( { text } ) => text );
 		}
 		await page.waitForTimeout( 50 );
 	}
 	throw new Error(
-		`No live region that was already in the page said ${ String(
+		`No live region${ regionAlreadyThere ? ' that was already in the page' : '' } said ${ String(
 			expected
 		) }; they said: ${ JSON.stringify( said ) }`
 	);
