@@ -1,6 +1,7 @@
 /** Public surface of @cesta/mocks. */
 
 export {
+	IDEMPOTENCY_KEY_HEADER,
 	MAX_BATCH_REQUESTS,
 	MAX_REQUEST_BODY_BYTES,
 	NONCE_LIFETIME_S,

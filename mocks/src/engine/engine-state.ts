@@ -7,6 +7,7 @@ import { createCatalogue } from './catalogue/catalogue';
 import { createReservations } from './catalogue/stock';
 import { syncDraftOrder } from './checkout/checkout';
 import { abandonCheckout } from './checkout/order-holds';
+import { createOrderAttempts } from './checkout/order-attempts';
 import { createOrderStore } from './checkout/orders';
 import { createContext } from './core/context';
 import type { EngineOptions } from './core/context';
@@ -35,6 +36,7 @@ export function buildDeps( options: EngineOptions ): EngineDeps {
 		sessions: createSessionStore( context ),
 		nonces: createNonceService( context ),
 		orders: createOrderStore( options.firstOrderId ),
+		orderAttempts: createOrderAttempts(),
 		accounts: createAccountStore( context ),
 		extensions: [ giftWrapExtension ],
 		revision: () => revision,

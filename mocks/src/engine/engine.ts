@@ -81,9 +81,15 @@ export interface Engine extends CatalogueApi {
 		input: UpdateCheckoutInput,
 		options?: { calcTotals?: boolean }
 	): CheckoutResponse;
+	/**
+	 * POST `/checkout`. With an `idempotencyKey` (the `Idempotency-Key`
+	 * header) the session's first answer to that key is the answer to every
+	 * repeat of it: one order, however often the attempt is sent.
+	 */
 	placeOrder(
 		sessionId: string,
-		input: PlaceOrderInput
+		input: PlaceOrderInput,
+		options?: { idempotencyKey?: string }
 	): { status: number; body: CheckoutResponse };
 	/** GET `/order/{id}`: the order if the session's user (or a guest's key and email) may read it. */
 	getOrder(
@@ -238,8 +244,29 @@ export function createEngine( options: EngineOptions = {} ): Engine {
 					calcTotals: Boolean( checkoutOptions.calcTotals ),
 				} )
 			),
-		placeOrder: ( sessionId, input ) =>
-			write( sessionId, ( session ) => placeOrder( deps, session, input ) ),
+		placeOrder: ( sessionId, input, { idempotencyKey } = {} ) => {
+			const key = idempotencyKey?.trim();
+			if ( ! key ) {
+				return write( sessionId, ( session ) => placeOrder( deps, session, input ) );
+			}
+			let outcome = deps.orderAttempts.find( sessionId, key );
+			if ( ! outcome ) {
+				try {
+					outcome = {
+						answer: write( sessionId, ( session ) =>
+							placeOrder( deps, session, input )
+						),
+					};
+				} catch ( error ) {
+					outcome = { error };
+				}
+				deps.orderAttempts.remember( sessionId, key, outcome );
+			}
+			if ( 'error' in outcome ) {
+				throw outcome.error;
+			}
+			return outcome.answer;
+		},
 		getOrder: ( orderId, credentials, sessionId ) =>
 			readOrder( deps, deps.sessions.open( sessionId ), orderId, credentials ),
 		customerPaymentMethods: ( userId ) => savedPaymentMethods( deps, userId ),

@@ -26,6 +26,11 @@ export interface FaultSpec {
 	expireNonce?: boolean;
 	/** Drop the connection without an answer (a network error). */
 	dropConnection?: boolean;
+	/**
+	 * Process the request, then drop the connection before the answer: the
+	 * server did the work (an order placed) but the browser never hears of it.
+	 */
+	dropAnswer?: boolean;
 	/** Route path to affect (`/cart/add-item`), `METHOD /path`, a prefix ending in `*`, or a RegExp; default: every route. */
 	only?: string | RegExp;
 	/** How many matching requests to affect; default 1, `Infinity` for all. */
@@ -93,7 +98,8 @@ export function createFaultController(): FaultController {
 						( ( candidate.status !== undefined || candidate.expireNonce ) &&
 							! candidate.latencyMs &&
 							! candidate.invalidJson &&
-							! candidate.dropConnection ) )
+							! candidate.dropConnection &&
+							! candidate.dropAnswer ) )
 			);
 			if ( ! fault ) {
 				return null;

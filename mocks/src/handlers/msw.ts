@@ -98,6 +98,9 @@ export function createHandlers( options: HandlersOptions = {} ): StoreApiHandler
 			'error' in parsed
 				? parsed.error
 				: router.dispatch( toApiRequest( request, path, cookies, parsed.body, restBase ) );
+		if ( fault?.dropAnswer ) {
+			return HttpResponse.error();
+		}
 		const { text, headers } = serialise( response, request.method );
 		return toResponse(
 			fault?.invalidJson ? `${ PHP_WARNING_PREFIX }${ text ?? '' }` : text,

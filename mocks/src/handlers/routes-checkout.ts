@@ -1,6 +1,7 @@
 /** The checkout routes: /checkout (GET, PUT/PATCH, POST) and /order/{id}. */
 
 import { validateAddress } from '../engine/addresses/address-validation';
+import { IDEMPOTENCY_KEY_HEADER } from '../engine/core/constants';
 import {
 	additionalFieldsSchemaErrors,
 	hasRequiredAdditionalField,
@@ -107,10 +108,14 @@ const routes: RouteDefinition[] = [
 					extensions: { type: 'object' },
 					expected_total: { type: 'string' },
 				},
-				handle: ( { engine, sessionId, args } ) => {
+				handle: ( { engine, sessionId, args, request } ) => {
 					const result = engine.placeOrder(
 						sessionId,
-						args as unknown as PlaceOrderInput
+						args as unknown as PlaceOrderInput,
+						{
+							idempotencyKey:
+								request.headers.get( IDEMPOTENCY_KEY_HEADER ) ?? undefined,
+						}
 					);
 					return { status: result.status, body: result.body };
 				},

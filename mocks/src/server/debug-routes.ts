@@ -102,6 +102,7 @@ const toFaultSpec = ( value: Record< string, unknown > ): FaultSpec => {
 		invalidJson: value.invalidJson === true,
 		expireNonce: value.expireNonce === true,
 		dropConnection: value.dropConnection === true,
+		dropAnswer: value.dropAnswer === true,
 		only: regex
 			? new RegExp( regex[ 1 ], regex[ 2 ] )
 			: typeof only === 'string'

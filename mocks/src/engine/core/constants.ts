@@ -76,3 +76,14 @@ export const MAX_KEPT_ORDERS = 1_000;
 export const ORDER_KEY_RANDOM_CHARS = 13;
 /** Guest session ids are `t_` plus 30 characters (`wc_rand_hash( 't_', 30 )`). */
 export const GUEST_SESSION_ID_CHARS = 30;
+
+/**
+ * The header a client sends with `POST /checkout` to name one attempt at
+ * placing an order: the same key again (a retry after a lost answer, a
+ * second click) gets the first answer again instead of a second order.
+ * WooCommerce has no such header; the simulation honours it so the blocks'
+ * idempotent place-order path can be proven (issue 15).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How many order attempts' answers are kept for replay (the oldest are forgotten), as orders are. */
+export const MAX_KEPT_ORDER_ATTEMPTS = 1_000;

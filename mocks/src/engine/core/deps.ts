@@ -4,6 +4,7 @@ import type { CouponStore } from '../cart/coupons';
 import type { CartExtension } from '../cart/extensions';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { StockReservations } from '../catalogue/stock';
+import type { OrderAttempts } from '../checkout/order-attempts';
 import type { OrderStore } from '../checkout/orders';
 import type { AccountStore } from '../session/accounts';
 import type { NonceService } from '../session/nonces';
@@ -24,6 +25,8 @@ export interface EngineDeps {
 	sessions: SessionStore;
 	nonces: NonceService;
 	orders: OrderStore;
+	/** The answers to order attempts named by an idempotency key, for replay. */
+	orderAttempts: OrderAttempts;
 	accounts: AccountStore;
 	extensions: CartExtension[];
 	/** A counter bumped whenever state shared by all carts changes (stock holds, coupon use). */
