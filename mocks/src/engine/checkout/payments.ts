@@ -1,25 +1,15 @@
 /** The simulated payment gateways: their outcomes, the test card tokens, the order-received URL. */
 
-import type { PaymentDataItem, PaymentStatus } from '@cesta/types';
+import type { PaymentDataItem } from '@cesta/types';
 
 import type { PaymentGatewayFixture } from '../../fixtures/types';
 import type { EngineContext } from '../core/context';
 import type { OrderRecord } from './orders';
+import type { PaymentOutcome } from './payment-outcome';
 import { requestedSavedCard } from './saved-cards';
 import { scriptedPayment } from './scripted-payment';
 
-/**
- * What a gateway decided about a payment.
- *
- * @example
- * const outcome: PaymentOutcome = { paymentStatus: 'success', orderStatus: 'on-hold', details: [], redirectUrl: '…' };
- */
-export interface PaymentOutcome {
-	paymentStatus: Exclude< PaymentStatus, '' >;
-	orderStatus: string;
-	details: Array< { key: string; value: string } >;
-	redirectUrl: string;
-}
+export type { PaymentOutcome } from './payment-outcome';
 
 /** Card tokens of the test gateway and what each one does. */
 export const TEST_CARD_TOKENS = {

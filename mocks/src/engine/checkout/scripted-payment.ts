@@ -6,7 +6,7 @@ import type { PaymentGatewayFixture } from '../../fixtures/types';
 import type { ScriptedOutcome } from '../../gateways/types';
 import type { EngineContext } from '../core/context';
 import type { OrderRecord } from './orders';
-import type { PaymentOutcome } from './payments';
+import type { PaymentOutcome } from './payment-outcome';
 
 /** The outcome for what was posted: by the configured `payment_data` key's value, else the gateway's own. */
 const chosenOutcome = (
