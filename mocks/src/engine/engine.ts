@@ -83,8 +83,9 @@ export interface Engine extends CatalogueApi {
 	): CheckoutResponse;
 	/**
 	 * POST `/checkout`. With an `idempotencyKey` (the `Idempotency-Key`
-	 * header) the session's first answer to that key is the answer to every
-	 * repeat of it: one order, however often the attempt is sent.
+	 * header) the first answer to that key is the answer to every repeat of
+	 * it by the same shopper (session or billing email): one order, however
+	 * often the attempt is sent.
 	 */
 	placeOrder(
 		sessionId: string,
@@ -249,7 +250,8 @@ export function createEngine( options: EngineOptions = {} ): Engine {
 			if ( ! key ) {
 				return write( sessionId, ( session ) => placeOrder( deps, session, input ) );
 			}
-			let outcome = deps.orderAttempts.find( sessionId, key );
+			const sender = { sessionId, email: input.billing_address?.email };
+			let outcome = deps.orderAttempts.find( key, sender );
 			if ( ! outcome ) {
 				try {
 					outcome = {
@@ -260,7 +262,7 @@ export function createEngine( options: EngineOptions = {} ): Engine {
 				} catch ( error ) {
 					outcome = { error };
 				}
-				deps.orderAttempts.remember( sessionId, key, outcome );
+				deps.orderAttempts.remember( key, sender, outcome );
 			}
 			if ( 'error' in outcome ) {
 				throw outcome.error;

@@ -49,6 +49,13 @@ export const CART_HASH_HEADER = 'Cart-Hash';
 /** Request and response header for headless sessions; replaces the nonce and the cookie. */
 export const CART_TOKEN_HEADER = 'Cart-Token';
 
+/**
+ * Request header naming one attempt at placing an order: the simulation
+ * (and any server that honours it) answers a repeat with the first answer,
+ * never a second order. WooCommerce ignores it.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Response header: the current user's id, 0 for guests. */
 export const USER_ID_HEADER = 'User-ID';
 

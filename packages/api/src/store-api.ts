@@ -23,13 +23,14 @@ import {
 	CART_API_ERROR_STATUS,
 	CART_HASH_HEADER,
 	CLIENT_ERROR_CODES,
+	IDEMPOTENCY_KEY_HEADER,
 	STORE_API_NAMESPACE,
 } from './constants';
 import { createApiError } from './errors';
 import { cartApiErrorMessage } from './messages';
 import { hasPreloadedResponse } from './preload';
 import { isCartResponse, persistCart } from './session/cart-cache';
-import type { ApiResult, RouteCallOptions } from './types';
+import type { ApiResult, PlaceOrderOptions, RouteCallOptions } from './types';
 
 const CART_ROUTE = `/${ STORE_API_NAMESPACE }/cart`;
 const CHECKOUT_ROUTE = `/${ STORE_API_NAMESPACE }/checkout`;
@@ -226,16 +227,21 @@ export async function updateDraftOrder(
  * `POST /checkout`: places the order, sent at once and past every HTTP cache
  * (`cache: 'no-store'`, spec 2 §7). A failed payment answers 400/500 with a
  * checkout object; it rejects as `http_error` with that object in `data.body`.
+ * An `idempotencyKey` goes out as the `Idempotency-Key` header.
  *
  * @example
  * const { response } = await placeOrder( { billing_address, payment_method: 'bacs' } );
  * window.location.href = response.payment_result?.redirect_url ?? '';
  */
-export const placeOrder = ( request: CheckoutRequest, { signal }: RouteCallOptions = {} ) =>
+export const placeOrder = (
+	request: CheckoutRequest,
+	{ signal, idempotencyKey }: PlaceOrderOptions = {}
+) =>
 	apiFetchWithHeaders< CheckoutResponse >( {
 		path: CHECKOUT_ROUTE,
 		method: 'POST',
 		data: request,
 		cache: 'no-store',
+		...( idempotencyKey ? { headers: { [ IDEMPOTENCY_KEY_HEADER ]: idempotencyKey } } : {} ),
 		...( signal ? { signal } : {} ),
 	} );

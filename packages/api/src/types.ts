@@ -167,6 +167,18 @@ export interface RouteCallOptions {
 }
 
 /**
+ * Options of `placeOrder`: with an `idempotencyKey` the request names its
+ * attempt (`Idempotency-Key`), so a repeat of it cannot place a second order
+ * on a server that honours the header.
+ *
+ * @example
+ * placeOrder( body, { idempotencyKey: newIdempotencyKey() } );
+ */
+export interface PlaceOrderOptions extends RouteCallOptions {
+	idempotencyKey?: string;
+}
+
+/**
  * What `window.wcBlocksMiddlewareConfig` may hold: WooCommerce's PHP prints
  * `wcStoreApiNonceTimestamp`, its JS reads `storeApiNonceTimestamp`; both work.
  *

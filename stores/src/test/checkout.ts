@@ -8,6 +8,7 @@ import { createTestRegistry, fillCart, waitUntil } from '@cesta/test-utils';
 import { startCheckoutProcessor } from '../checkout/processor';
 import { createEventEmitter } from '../events/emitter';
 import type { EventEmitter } from '../events/emitter';
+import { cartStore } from '../cart';
 import { paymentStore } from '../payment';
 
 /** The sample shop's gateways these tests pay with. */
@@ -63,6 +64,28 @@ export async function readyCheckout( method: string = 'bacs' ): Promise< ReadyCh
 	// with its gateways before the processor checks them, so the method chosen below stays.
 	await fillCart( registry );
 	// Chosen before the processor starts, so the choice does not schedule a draft-order sync.
+	registry.dispatch( paymentStore ).__internalSetActivePaymentMethod( method );
+	const stop = startCheckoutProcessor( registry, { emitter, redirect } );
+	await waitUntil( () => registry.select( paymentStore ).paymentMethodsInitialized() );
+	return { registry, emitter, redirect, stop };
+}
+
+/**
+ * The same shopper's checkout in another tab: a new registry on the same
+ * session (its cart, with the addresses `readyCheckout` sent, loads with
+ * `GET /cart`), `method` active, its own processor. Call it after
+ * `readyCheckout`.
+ *
+ * @example
+ * const first = await readyCheckout();
+ * const second = await openAnotherTab();
+ */
+export async function openAnotherTab( method: string = 'bacs' ): Promise< ReadyCheckout > {
+	const registry = createTestRegistry();
+	const emitter = createEventEmitter();
+	const redirect = jest.fn();
+	registry.select( cartStore ).getCartData();
+	await waitUntil( () => registry.select( cartStore ).hasFinishedResolution( 'getCartData' ) );
 	registry.dispatch( paymentStore ).__internalSetActivePaymentMethod( method );
 	const stop = startCheckoutProcessor( registry, { emitter, redirect } );
 	await waitUntil( () => registry.select( paymentStore ).paymentMethodsInitialized() );

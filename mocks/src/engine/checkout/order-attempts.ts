@@ -13,19 +13,27 @@ export interface OrderAttemptAnswer {
 /** An attempt's outcome: its answer, or the Store API error it was refused with. */
 export type OrderAttemptOutcome = { answer: OrderAttemptAnswer } | { error: unknown };
 
+/** Who sends an attempt: their session, and the billing email the order is for. */
+export interface OrderAttemptSender {
+	sessionId: string;
+	email?: string;
+}
+
 /**
- * The answers to order attempts, by session and idempotency key: the first
- * answer to a key is the answer to every repeat of it, in that session only
- * (another visitor's key, even the same string, is another attempt).
+ * The answers to order attempts, by idempotency key: the first answer to a
+ * key is the answer to every repeat of it by the same shopper — the same
+ * session, or the same billing email (placing an order may start the guest's
+ * next session, and a lost answer's retry then comes from it). Another
+ * visitor sending the same string is another attempt.
  *
  * @example
  * const attempts = createOrderAttempts();
- * attempts.remember( sessionId, key, { answer: placeOrder( deps, session, input ) } );
- * attempts.find( sessionId, key ); // { answer: { status: 200, body: … } }
+ * attempts.remember( key, { sessionId, email }, { answer: placeOrder( deps, session, input ) } );
+ * attempts.find( key, { sessionId, email } ); // { answer: { status: 200, body: … } }
  */
 export interface OrderAttempts {
-	find( sessionId: string, key: string ): OrderAttemptOutcome | undefined;
-	remember( sessionId: string, key: string, outcome: OrderAttemptOutcome ): void;
+	find( key: string, sender: OrderAttemptSender ): OrderAttemptOutcome | undefined;
+	remember( key: string, sender: OrderAttemptSender, outcome: OrderAttemptOutcome ): void;
 }
 
 /**
@@ -35,14 +43,24 @@ export interface OrderAttempts {
  * const attempts = createOrderAttempts();
  */
 export function createOrderAttempts(): OrderAttempts {
-	const outcomes = new Map< string, OrderAttemptOutcome >();
-	const id = ( sessionId: string, key: string ) => `${ sessionId }\u0000${ key }`;
+	const attempts = new Map<
+		string,
+		{ sender: OrderAttemptSender; outcome: OrderAttemptOutcome }
+	>();
+	const normalise = ( email?: string ) => email?.trim().toLowerCase() || undefined;
+	const sameShopper = ( a: OrderAttemptSender, b: OrderAttemptSender ) =>
+		a.sessionId === b.sessionId ||
+		( normalise( a.email ) !== undefined && normalise( a.email ) === normalise( b.email ) );
 	return {
-		find: ( sessionId, key ) => outcomes.get( id( sessionId, key ) ),
-		remember( sessionId, key, outcome ) {
-			outcomes.set( id( sessionId, key ), outcome );
-			if ( outcomes.size > MAX_KEPT_ORDER_ATTEMPTS ) {
-				outcomes.delete( outcomes.keys().next().value as string );
+		find( key, sender ) {
+			const attempt = attempts.get( key );
+			return attempt && sameShopper( attempt.sender, sender ) ? attempt.outcome : undefined;
+		},
+		remember( key, sender, outcome ) {
+			attempts.delete( key );
+			attempts.set( key, { sender, outcome } );
+			if ( attempts.size > MAX_KEPT_ORDER_ATTEMPTS ) {
+				attempts.delete( attempts.keys().next().value as string );
 			}
 		},
 	};

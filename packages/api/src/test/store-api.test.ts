@@ -5,6 +5,8 @@ import {
 	applyCartCoupon,
 	BATCH_DELAY_MS,
 	fetchCheckout,
+	IDEMPOTENCY_KEY_HEADER,
+	placeOrder,
 	removeCartCoupon,
 	removeCartItem,
 	selectShippingRate,
@@ -13,6 +15,7 @@ import {
 	updateDraftOrder,
 } from '@cesta/api';
 
+import { sampleCheckout } from './fake-store/samples';
 import { seedNonce, enableBatchTimers, setupFakeStore } from './msw-server';
 
 const shop = setupFakeStore();
@@ -110,5 +113,26 @@ describe( 'fetchCheckout', () => {
 		expect(
 			shop.current.requestsTo( '/wc/store/v1/checkout', 'GET' )[ 0 ]!.headers.get( 'Nonce' )
 		).toBe( 'nonce-1' );
+	} );
+} );
+
+describe( 'placeOrder', () => {
+	const order = () => ( {
+		billing_address: sampleCheckout().billing_address,
+		payment_method: 'bacs',
+	} );
+
+	it( 'given an idempotency key › sends it as the Idempotency-Key header', async () => {
+		await placeOrder( order(), { idempotencyKey: 'intento-7' } );
+
+		const [ sent ] = shop.current.requestsTo( '/wc/store/v1/checkout', 'POST' );
+		expect( sent!.headers.get( IDEMPOTENCY_KEY_HEADER ) ).toBe( 'intento-7' );
+	} );
+
+	it( 'given no key › sends no Idempotency-Key header', async () => {
+		await placeOrder( order() );
+
+		const [ sent ] = shop.current.requestsTo( '/wc/store/v1/checkout', 'POST' );
+		expect( sent!.headers.has( IDEMPOTENCY_KEY_HEADER ) ).toBe( false );
 	} );
 } );

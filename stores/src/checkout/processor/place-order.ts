@@ -16,6 +16,7 @@ import { STORE_KEY as VALIDATION_STORE_KEY } from '../../validation/constants';
 import { CHECKOUT_NOTICE_ID, STORE_KEY } from '../constants';
 import { buildCheckoutPayload } from '../payload';
 import type { CheckoutPayloadInput } from '../payload';
+import { attemptKeyFor, endAttempt } from './attempt-key';
 import { orderNotices } from './messages';
 
 /** Client error codes meaning no server answer could be read: the order may or may not exist. */
@@ -82,9 +83,11 @@ function showUnknownFailure( registry: DataRegistry ) {
 function handleOrderError( registry: DataRegistry, error: unknown ) {
 	const checkout = registry.dispatch( STORE_KEY );
 	if ( ! isApiError( error ) || UNREADABLE_ANSWER_CODES.includes( error.code ) ) {
+		// The attempt's key is kept: a retry repeats this attempt.
 		showUnknownFailure( registry );
 		return;
 	}
+	endAttempt( registry );
 	const apiError = error as ApiErrorResponse;
 	const body = apiError.data?.body;
 	if ( apiError.code === HTTP_ERROR_CODE && typeof body === 'object' && body !== null ) {
@@ -117,7 +120,10 @@ function handleOrderError( registry: DataRegistry, error: unknown ) {
  * notices and moves to after-processing with the error flag; an unreadable
  * answer (invalid JSON, dropped connection) shows the unknown-failure message
  * and returns to idle with the error flag. The customer id is taken from the
- * `User-ID` header either way.
+ * `User-ID` header either way. Each attempt carries its idempotency key
+ * (`Idempotency-Key`); after an unreadable answer the next request repeats
+ * the attempt with the same key, so an order that was placed is answered
+ * again instead of placed twice; after any answer the next is a new attempt.
  *
  * @example
  * await sendOrder( registry );
@@ -126,7 +132,10 @@ export async function sendOrder( registry: DataRegistry ): Promise< void > {
 	const checkout = registry.dispatch( STORE_KEY );
 	const body = buildCheckoutPayload( readPayloadInput( registry ) );
 	try {
-		const { response } = await placeOrder( body );
+		const { response } = await placeOrder( body, {
+			idempotencyKey: attemptKeyFor( registry ),
+		} );
+		endAttempt( registry );
 		syncCustomerId( registry );
 		registry.batch( () => {
 			if ( typeof response?.order_id === 'number' && response.order_id > 0 ) {

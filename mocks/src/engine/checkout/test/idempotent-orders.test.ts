@@ -57,10 +57,26 @@ describe( 'the engine given an idempotency key', () => {
 		const ana = shopperWithRiceCooker( engine );
 		const luis = shopperWithRiceCooker( engine );
 		const forAna = engine.placeOrder( ana, ORDER, { idempotencyKey: 'mismo' } );
-		const forLuis = engine.placeOrder( luis, ORDER, { idempotencyKey: 'mismo' } );
+		const forLuis = engine.placeOrder(
+			luis,
+			{ ...ORDER, billing_address: { ...ADDRESS, email: 'luis@example.com' } },
+			{ idempotencyKey: 'mismo' }
+		);
 
 		expect( forLuis.body.order_id ).not.toBe( forAna.body.order_id );
 		expect( engine.deps.orders.all() ).toHaveLength( 2 );
+	} );
+
+	it( 'given the retry from the shopper’s next session (same billing email) › answers the first order again', () => {
+		const engine = createEngine();
+		const session = shopperWithRiceCooker( engine );
+		const first = engine.placeOrder( session, ORDER, { idempotencyKey: 'intento-1' } );
+		const again = engine.placeOrder( engine.newGuestId(), ORDER, {
+			idempotencyKey: 'intento-1',
+		} );
+
+		expect( again ).toEqual( first );
+		expect( engine.deps.orders.all() ).toHaveLength( 1 );
 	} );
 
 	it( 'given a failed attempt › its repeat answers the same failure', () => {
@@ -83,11 +99,12 @@ describe( 'the attempts log', () => {
 	it( 'given more attempts than it keeps › forgets the oldest only', () => {
 		const attempts = createOrderAttempts();
 		const outcome = { answer: { status: 200, body: {} as never } };
+		const sender = { sessionId: 's' };
 		for ( let index = 0; index <= MAX_KEPT_ORDER_ATTEMPTS; index++ ) {
-			attempts.remember( 's', `k${ index }`, outcome );
+			attempts.remember( `k${ index }`, sender, outcome );
 		}
-		expect( attempts.find( 's', 'k0' ) ).toBeUndefined();
-		expect( attempts.find( 's', `k${ MAX_KEPT_ORDER_ATTEMPTS }` ) ).toBe( outcome );
+		expect( attempts.find( 'k0', sender ) ).toBeUndefined();
+		expect( attempts.find( `k${ MAX_KEPT_ORDER_ATTEMPTS }`, sender ) ).toBe( outcome );
 	} );
 } );
 
