@@ -1,4 +1,4 @@
-/** End-to-end tests of placing an order in Chromium: an invalid postcode blocks it, a double click or a held Enter makes one order. */
+/** End-to-end tests of placing an order in Chromium: an invalid postcode blocks it; a double click, a held Enter, a lost answer and its retry, or two tabs make one order. */
 
 import {
 	MADRID_GUEST,
@@ -176,5 +176,64 @@ describe( 'a shopper who presses «Realizar el pedido» more than once', () => {
 		expect(
 			placedOrders( suite.demo.engine, MADRID_GUEST.email ).map( ( order ) => order.id )
 		).toEqual( [ orderId ] );
+	} );
+} );
+
+describe( 'an order whose answer is lost, or placed from two tabs', () => {
+	it( 'given the connection drops after the shop placed the order › the shopper is told to check before retrying, presses again and lands on that order, the only one', async () => {
+		const { shopper, demo } = suite;
+		const { page } = shopper;
+		await filledCheckout();
+		suite.allowConsoleErrors( /Failed to load resource/ );
+		// Every answer lost until the shopper has been told: Chromium itself
+		// sends a POST again when a reused connection closes without an
+		// answer, and that repeat (the same attempt, the same key) is lost too.
+		demo.faults.add( { dropAnswer: true, only: 'POST /checkout', times: Infinity } );
+
+		await placeOrderButton( page ).click();
+		await page
+			.getByText(
+				es(
+					'Something went wrong when placing the order. Check your email for order updates before retrying.'
+				)
+			)
+			.waitFor();
+		expect( placedOrders( demo.engine, MADRID_GUEST.email ) ).toHaveLength( 1 );
+		demo.faults.reset();
+
+		await placeOrderButton( page ).click();
+		const orderId = await waitForOrderReceived( page );
+		const keys = placeOrderRequests( shopper.watch ).map(
+			( request ) => request.headers[ 'idempotency-key' ]
+		);
+		expect( keys.length ).toBeGreaterThanOrEqual( 2 );
+		expect( new Set( keys ).size ).toBe( 1 );
+		expect(
+			placedOrders( demo.engine, MADRID_GUEST.email ).map( ( order ) => order.id )
+		).toEqual( [ orderId ] );
+	} );
+
+	it( 'given the checkout open in two tabs › when the shopper places the order in both at once › the shop has one order: one tab shows it, the other says why it could not place another', async () => {
+		const { shopper, demo } = suite;
+		await filledCheckout();
+		const second = await shopper.context.newPage();
+		await second.goto( '/checkout/' );
+		await placeOrderButton( second ).waitFor();
+		await waitForCheckoutToSettle( second, shopper.watch );
+		suite.allowConsoleErrors( /status of 4\d\d/ );
+
+		await Promise.all( [
+			placeOrderButton( shopper.page ).click(),
+			placeOrderButton( second ).click(),
+		] );
+		const landed = await Promise.race( [
+			waitForOrderReceived( shopper.page ).then( () => shopper.page ),
+			waitForOrderReceived( second ).then( () => second ),
+		] );
+		const other = landed === second ? shopper.page : second;
+		await other.locator( '.wc-block-components-notice-banner.is-error' ).first().waitFor();
+
+		expect( placedOrders( demo.engine, MADRID_GUEST.email ) ).toHaveLength( 1 );
+		expect( other.url() ).toMatch( /\/checkout\/$/ );
 	} );
 } );

@@ -6,7 +6,7 @@ import type { Page, Request } from 'playwright-core';
  * One request a page sent.
  *
  * @example
- * const request: RecordedRequest = { method: 'GET', intendedMethod: 'GET', url: 'http://127.0.0.1:8080/wp-json/wc/store/v1/cart', path: '/wp-json/wc/store/v1/cart', body: null };
+ * const request: RecordedRequest = { method: 'GET', intendedMethod: 'GET', url: 'http://127.0.0.1:8080/wp-json/wc/store/v1/cart', path: '/wp-json/wc/store/v1/cart', body: null, headers: {} };
  */
 export interface RecordedRequest {
 	method: string;
@@ -20,6 +20,8 @@ export interface RecordedRequest {
 	intendedMethod: string;
 	/** The request body as sent, if any. */
 	body: string | null;
+	/** The request's headers, names in lower case. */
+	headers: Record< string, string >;
 }
 
 /**
@@ -60,6 +62,7 @@ export function watchPage( page: Page ): PageWatch {
 			url: request.url(),
 			path: `${ url.pathname }${ url.search }`,
 			body: request.postData(),
+			headers: request.headers(),
 		};
 		requests.push( recorded );
 		pending.set( request, recorded );
