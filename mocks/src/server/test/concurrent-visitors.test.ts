@@ -10,24 +10,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE_LIFETIME_S } from '../../engine/core/constants';
 import { startMockServer } from '../http-server';
 import type { HttpMockServer } from '../http-server';
+import { MADRID_ADDRESS } from '../../test/madrid-address';
 
 const STORE_API = '/wp-json/wc/store/v1';
 /** Many visitors' requests on one shared machine: well past jest's 5 s default. */
 const MANY_VISITORS_TIMEOUT_MS = 30_000;
 /** Kettle: stock managed, no backorders. */
 const KETTLE_ID = 44;
-const ADDRESS = {
-	first_name: 'Ana',
-	last_name: 'García',
-	company: '',
-	address_1: 'Calle Mayor 1',
-	address_2: '',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28001',
-	country: 'ES',
-	phone: '600000000',
-};
+const ADDRESS = MADRID_ADDRESS;
 
 interface CartLine {
 	id: number;

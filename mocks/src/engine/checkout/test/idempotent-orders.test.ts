@@ -8,20 +8,9 @@ import { createEngine } from '../../engine';
 import { IDEMPOTENCY_KEY_HEADER, MAX_KEPT_ORDER_ATTEMPTS } from '../../core/constants';
 import { createOrderAttempts } from '../order-attempts';
 import { startMockServer } from '../../../server';
+import { MADRID_ADDRESS } from '../../../test/madrid-address';
 
-const ADDRESS = {
-	first_name: 'Ana',
-	last_name: 'García',
-	company: '',
-	address_1: 'Calle Mayor 1',
-	address_2: '',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28001',
-	country: 'ES',
-	phone: '600000000',
-	email: 'ana@example.com',
-};
+const ADDRESS = { ...MADRID_ADDRESS, email: 'ana@example.com' };
 const ORDER = { billing_address: ADDRESS, payment_method: 'bacs' };
 
 const shopperWithRiceCooker = ( engine: ReturnType< typeof createEngine > ) => {

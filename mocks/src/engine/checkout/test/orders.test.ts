@@ -4,6 +4,7 @@ import { MAX_KEPT_ORDERS } from '../../core/constants';
 import { createEngine } from '../../engine';
 import { createOrderStore } from '../orders';
 import type { OrderRecord } from '../orders';
+import { MADRID_ADDRESS } from '../../../test/madrid-address';
 
 /** The fields of a placed order that the store does not make itself. */
 const placedOrder = ( sessionId: string ): Omit< OrderRecord, 'id' | 'key' > =>
@@ -21,18 +22,7 @@ const placedOrder = ( sessionId: string ): Omit< OrderRecord, 'id' | 'key' > =>
 		paymentResult: null,
 	} ) as unknown as Omit< OrderRecord, 'id' | 'key' >;
 
-const ADDRESS = {
-	first_name: 'Ana',
-	last_name: 'García',
-	company: '',
-	address_1: 'Calle Mayor 1',
-	address_2: '',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28001',
-	country: 'ES',
-	phone: '600000000',
-};
+const ADDRESS = MADRID_ADDRESS;
 
 describe( 'order store', () => {
 	it( 'given more orders than it keeps › when one more is placed › forgets the oldest only, and ids keep counting up', () => {
