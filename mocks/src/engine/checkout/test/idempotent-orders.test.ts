@@ -1,8 +1,9 @@
 /**
- * Order attempts named by an idempotency key: the session's first answer to a
- * key answers every repeat (one order, however often it is sent), over the
- * engine and over HTTP, including after the first answer was lost; keys are
- * per session; without a key nothing changes.
+ * Order attempts named by an idempotency key: the first answer to a key
+ * answers every repeat by the same shopper — session or billing email — (one
+ * order, however often it is sent), over the engine and over HTTP, including
+ * after the first answer was lost; another visitor's identical key is their
+ * own attempt.
  */
 import { createEngine } from '../../engine';
 import { IDEMPOTENCY_KEY_HEADER, MAX_KEPT_ORDER_ATTEMPTS } from '../../core/constants';
