@@ -17,7 +17,11 @@ import { sessionHeaders, withHeaders } from '../middlewares/auth-headers';
 import { getNonce, parseNonceTimestamp, updateNonce } from '../session/nonce';
 import { toHeaders } from '../transport/headers';
 import { receiveResponseHeaders } from '../transport/receive-headers';
-import { sendRequest, shouldRetryWithFreshNonce } from '../transport/send-request';
+import {
+	countsAsNonceRetry,
+	sendRequest,
+	shouldRetryWithFreshNonce,
+} from '../transport/send-request';
 import type { ApiResult } from '../types';
 import { enqueueBatchedRequest, settle } from './batch-queue';
 import type { QueuedRequest } from './batch-queue';
@@ -69,7 +73,10 @@ function receiveItem( entry: QueuedRequest, item: unknown, outer: ApiResult< unk
 		shouldRetryWithFreshNonce( entry.request.method, error, entry.sentNonce )
 	) {
 		settle( entry, () =>
-			enqueueBatchedRequest( entry.request, true ).then( entry.resolve, entry.reject )
+			enqueueBatchedRequest( entry.request, countsAsNonceRetry( entry.sentNonce ) ).then(
+				entry.resolve,
+				entry.reject
+			)
 		);
 		return;
 	}

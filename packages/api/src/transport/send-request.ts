@@ -91,6 +91,20 @@ export function shouldRetryWithFreshNonce(
 	return nonce !== '' && nonce !== sentNonce;
 }
 
+/**
+ * Whether the retry of a write refused for its nonce uses up its one retry.
+ * A write sent with no nonce at all (a new visitor whose page printed none)
+ * was not refused for a stale nonce: its retry, with the nonce the refusal
+ * carried, keeps the right to one more, because the first write of a batch
+ * can start the shopper's session and so change the nonce the others need.
+ *
+ * @example
+ * enqueueBatchedRequest( request, countsAsNonceRetry( entry.sentNonce ) );
+ */
+export function countsAsNonceRetry( sentNonce: string ): boolean {
+	return sentNonce !== '';
+}
+
 /** The answer's status, headers and body text, or the error of a request that got none. */
 async function receive(
 	request: PreparedRequest,
@@ -145,7 +159,7 @@ async function attempt< T >(
 		return { response: outcome.body as T, headers: outcome.headers, status: outcome.status };
 	}
 	if ( ! isRetry && shouldRetryWithFreshNonce( method, outcome.error, sentNonce ) ) {
-		return attempt< T >( request, true );
+		return attempt< T >( request, countsAsNonceRetry( sentNonce ) );
 	}
 	throw outcome.error;
 }
@@ -154,7 +168,8 @@ async function attempt< T >(
  * Sends one request on its own (no batching), reads the session headers of
  * its answer and resolves with body, headers and status, or rejects with an
  * error value. A write refused for its nonce is sent once more with the
- * nonce the refusal carried.
+ * nonce the refusal carried (twice when it went out with no nonce at all,
+ * see `countsAsNonceRetry`).
  *
  * @example
  * const { response } = await sendRequest< CartResponse >( { path: '/wc/store/v1/cart', method: 'GET' } );
