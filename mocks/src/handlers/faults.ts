@@ -31,6 +31,21 @@ export interface FaultSpec {
 	 * server did the work (an order placed) but the browser never hears of it.
 	 */
 	dropAnswer?: boolean;
+	/**
+	 * Answer 409 `woocommerce_rest_cart_error` with the shopper's cart as it is
+	 * now in `data.cart` (the stock changed meanwhile): the request does nothing.
+	 */
+	conflictWithCart?: boolean;
+	/**
+	 * Answer 400 `rate_limit_exceeded` with `RateLimit-Retry-After` set to
+	 * this many seconds (and the other `RateLimit-*` headers): the request does nothing.
+	 */
+	rateLimitRetryAfterSeconds?: number;
+	/**
+	 * On `POST /batch`: process every sub-request, then leave this many
+	 * entries off the end of the answer's `responses` (a malformed batch answer).
+	 */
+	dropBatchEntries?: number;
 	/** Route path to affect (`/cart/add-item`), `METHOD /path`, a prefix ending in `*`, or a RegExp; default: every route. */
 	only?: string | RegExp;
 	/** How many matching requests to affect; default 1, `Infinity` for all. */
@@ -74,10 +89,25 @@ const matches = ( only: FaultSpec[ 'only' ], method: string, path: string ) => {
 		: path === wantedPath;
 };
 
+/** Whether a fault replaces one sub-request's answer inside a batch (the others need the HTTP request). */
+const appliesInsideBatch = ( spec: FaultSpec ): boolean =>
+	( spec.status !== undefined ||
+		spec.errorCode !== undefined ||
+		spec.expireNonce === true ||
+		spec.conflictWithCart === true ||
+		spec.rateLimitRetryAfterSeconds !== undefined ) &&
+	! spec.latencyMs &&
+	! spec.invalidJson &&
+	! spec.dropConnection &&
+	! spec.dropAnswer &&
+	! spec.dropBatchEntries;
+
 /**
  * Creates an empty fault queue. Faults apply in the order they were added;
- * `expireNonce` only applies to writes, and inside a batch only `status` and
- * `expireNonce` apply, to the matching sub-requests.
+ * `expireNonce` only applies to writes, `dropBatchEntries` only to `POST
+ * /batch`, and inside a batch only the faults that replace an answer
+ * (`status`, `errorCode`, `expireNonce`, `conflictWithCart`,
+ * `rateLimitRetryAfterSeconds`) apply, to the matching sub-requests.
  *
  * @example
  * createFaultController().take( 'GET', '/cart' ); // null
@@ -94,12 +124,9 @@ export function createFaultController(): FaultController {
 				( candidate ) =>
 					matches( candidate.only, method, path ) &&
 					( ! candidate.expireNonce || method !== 'GET' ) &&
-					( ! options.inBatch ||
-						( ( candidate.status !== undefined || candidate.expireNonce ) &&
-							! candidate.latencyMs &&
-							! candidate.invalidJson &&
-							! candidate.dropConnection &&
-							! candidate.dropAnswer ) )
+					( ! candidate.dropBatchEntries ||
+						( ! options.inBatch && method === 'POST' && path === '/batch' ) ) &&
+					( ! options.inBatch || appliesInsideBatch( candidate ) )
 			);
 			if ( ! fault ) {
 				return null;
@@ -140,23 +167,72 @@ const LEGACY_MESSAGES: Record< string, MessageId > = {
 	woocommerce_rest_cart_shipping_rates_missing_country: 'shippingRatesMissingCountry',
 	woocommerce_rest_cart_shipping_rates_invalid_country: 'shippingRatesInvalidCountry',
 	woocommerce_rest_cart_shipping_rates_invalid_state: 'shippingRatesInvalidState',
+	woocommerce_rest_missing_nonce: 'missingNonce',
+	woocommerce_rest_invalid_nonce: 'invalidNonce',
 };
 
+/** The status, body and extra headers a fault answers with. */
+export interface FaultAnswer {
+	status: number;
+	body: ReturnType< typeof faultBody > & { data: Record< string, unknown > };
+	headers: Record< string, string >;
+}
+
+/** How many requests the simulated rate limit allows per window (WooCommerce's default). */
+const RATE_LIMIT_REQUESTS = 25;
+
 /**
- * The status and body a fault answers with, or null when it does not replace
- * the answer (latency, invalid JSON and nonce expiry only).
+ * The status, body and headers a fault answers with, or null when it does not
+ * replace the answer (latency, invalid JSON, dropped connections, nonce
+ * expiry only). `readCart` gives the shopper's cart as the server has it now,
+ * for `conflictWithCart`.
  *
  * @example
  * faultAnswer( engine, { errorCode: 'woocommerce_rest_cart_shipping_rates_invalid_country' } )?.status; // 400
  */
-export function faultAnswer( engine: Engine, fault: FaultSpec ) {
+export function faultAnswer(
+	engine: Engine,
+	fault: FaultSpec,
+	readCart: () => unknown = () => null
+): FaultAnswer | null {
+	if ( fault.conflictWithCart ) {
+		return {
+			status: 409,
+			body: {
+				...faultBody(
+					409,
+					engine.context.t( 'mockCartConflict' ),
+					'woocommerce_rest_cart_error'
+				),
+				data: { status: 409, cart: readCart() },
+			},
+			headers: {},
+		};
+	}
+	if ( fault.rateLimitRetryAfterSeconds !== undefined ) {
+		const seconds = fault.rateLimitRetryAfterSeconds;
+		return {
+			status: 400,
+			body: faultBody(
+				400,
+				engine.context.t( 'rateLimitExceeded', seconds ),
+				'rate_limit_exceeded'
+			),
+			headers: {
+				'RateLimit-Limit': String( RATE_LIMIT_REQUESTS ),
+				'RateLimit-Remaining': '0',
+				'RateLimit-Reset': String( engine.context.nowSeconds() + seconds ),
+				'RateLimit-Retry-After': String( seconds ),
+			},
+		};
+	}
 	if ( ! fault.status && ! fault.errorCode ) {
 		return null;
 	}
 	const status = fault.status ?? 400;
 	const legacy = fault.errorCode ? LEGACY_MESSAGES[ fault.errorCode ] : undefined;
 	const message = legacy ? engine.context.t( legacy ) : engine.context.t( 'mockFault', status );
-	return { status, body: faultBody( status, message, fault.errorCode ) };
+	return { status, body: faultBody( status, message, fault.errorCode ), headers: {} };
 }
 
 /** What a PHP warning printed before the JSON looks like. */

@@ -12,6 +12,7 @@ import { serveImage } from './images';
 import { BASE_HEADERS } from './responses';
 import { createStoreApiRouter } from './routes';
 import type { Router } from './router';
+import type { ApiResponse } from './types';
 import { parseBody, routePathOf, serialise, toApiRequest } from './transport';
 
 /**
@@ -40,6 +41,21 @@ export interface StoreApiHandlers {
 	faults: FaultController;
 	router: Router;
 }
+
+/** A batch answer with its last `count` entries left out (a malformed batch answer). */
+const withoutLastBatchEntries = ( response: ApiResponse, count: number ): ApiResponse => {
+	const body = response.body as { responses?: unknown[] } | null;
+	if ( ! Array.isArray( body?.responses ) ) {
+		return response;
+	}
+	return {
+		...response,
+		body: {
+			...body,
+			responses: body.responses.slice( 0, Math.max( 0, body.responses.length - count ) ),
+		},
+	};
+};
 
 const toResponse = ( text: string | null, status: number, headers: Headers ) =>
 	new HttpResponse( text, { status, headers } );
@@ -80,12 +96,18 @@ export function createHandlers( options: HandlersOptions = {} ): StoreApiHandler
 		if ( fault?.expireNonce ) {
 			engine.expireNonces();
 		}
-		const answer = fault ? faultAnswer( engine, fault ) : null;
+		const restBase = `${ url.origin }${ url.pathname.slice( 0, url.pathname.indexOf( root ) + root.length ) }`;
+		const readCart = () =>
+			router.dispatch( {
+				...toApiRequest( request, '/cart', cookies, undefined, restBase ),
+				method: 'GET',
+			} ).body;
+		const answer = fault ? faultAnswer( engine, fault, readCart ) : null;
 		if ( answer ) {
 			return toResponse(
 				JSON.stringify( answer.body ),
 				answer.status,
-				new Headers( BASE_HEADERS )
+				new Headers( { ...BASE_HEADERS, ...answer.headers } )
 			);
 		}
 		const parsed = parseBody(
@@ -93,14 +115,16 @@ export function createHandlers( options: HandlersOptions = {} ): StoreApiHandler
 			request.headers.get( 'content-type' ) ?? '',
 			await request.text()
 		);
-		const restBase = `${ url.origin }${ url.pathname.slice( 0, url.pathname.indexOf( root ) + root.length ) }`;
-		const response =
+		const dispatched =
 			'error' in parsed
 				? parsed.error
 				: router.dispatch( toApiRequest( request, path, cookies, parsed.body, restBase ) );
 		if ( fault?.dropAnswer ) {
 			return HttpResponse.error();
 		}
+		const response = fault?.dropBatchEntries
+			? withoutLastBatchEntries( dispatched, fault.dropBatchEntries )
+			: dispatched;
 		const { text, headers } = serialise( response, request.method );
 		return toResponse(
 			fault?.invalidJson ? `${ PHP_WARNING_PREFIX }${ text ?? '' }` : text,

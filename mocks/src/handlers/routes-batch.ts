@@ -100,9 +100,16 @@ export function batchRoute( router: () => Router, faults?: FaultController ): Ro
 						if ( fault?.expireNonce ) {
 							engine.expireNonces();
 						}
-						const answer = fault ? faultAnswer( engine, fault ) : null;
+						const readCart = () =>
+							router().dispatch( {
+								...subRequest,
+								method: 'GET',
+								path: '/cart',
+								body: {},
+							} ).body;
+						const answer = fault ? faultAnswer( engine, fault, readCart ) : null;
 						const response: ApiResponse = answer
-							? { ...answer, headers: {}, cookies: [] }
+							? { ...answer, cookies: [] }
 							: found && ! found.route.allowBatch
 								? {
 										status: 400,
@@ -126,6 +133,10 @@ export function batchRoute( router: () => Router, faults?: FaultController ): Ro
 							'Cart-Token': cartToken,
 							'Cart-Hash': cartHash,
 							Allow,
+							'RateLimit-Limit': rateLimit,
+							'RateLimit-Remaining': rateLimitRemaining,
+							'RateLimit-Reset': rateLimitReset,
+							'RateLimit-Retry-After': retryAfter,
 						} = response.headers;
 						const headersOut: Record< string, string | number > = {};
 						Object.entries( {
@@ -135,6 +146,10 @@ export function batchRoute( router: () => Router, faults?: FaultController ): Ro
 							'Cart-Token': cartToken,
 							'Cart-Hash': cartHash,
 							Allow,
+							'RateLimit-Limit': rateLimit,
+							'RateLimit-Remaining': rateLimitRemaining,
+							'RateLimit-Reset': rateLimitReset,
+							'RateLimit-Retry-After': retryAfter,
 						} ).forEach( ( [ name, value ] ) => {
 							if ( value !== undefined ) {
 								headersOut[ name ] =

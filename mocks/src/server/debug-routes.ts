@@ -103,6 +103,13 @@ const toFaultSpec = ( value: Record< string, unknown > ): FaultSpec => {
 		expireNonce: value.expireNonce === true,
 		dropConnection: value.dropConnection === true,
 		dropAnswer: value.dropAnswer === true,
+		...( value.conflictWithCart === true ? { conflictWithCart: true } : {} ),
+		...( typeof value.rateLimitRetryAfterSeconds === 'number'
+			? { rateLimitRetryAfterSeconds: value.rateLimitRetryAfterSeconds }
+			: {} ),
+		...( typeof value.dropBatchEntries === 'number'
+			? { dropBatchEntries: value.dropBatchEntries }
+			: {} ),
 		only: regex
 			? new RegExp( regex[ 1 ], regex[ 2 ] )
 			: typeof only === 'string'

@@ -44,6 +44,15 @@ export const MESSAGES = {
 		'Simulated HTTP %s response from the mock server.',
 		'Respuesta HTTP %s simulada por el servidor de pruebas.',
 	],
+	mockCartConflict: [
+		'The stock of a product in your cart changed. Please check your cart before continuing.',
+		'Las existencias de un producto de tu carrito han cambiado. Revisa tu carrito antes de continuar.',
+	],
+	// RateLimits::add_rate_limit_headers and AbstractRoute (WooCommerce Store API).
+	rateLimitExceeded: [
+		'Too many requests. Please wait %d seconds before trying again.',
+		'Demasiadas solicitudes. Espera %d segundos antes de volver a intentarlo.',
+	],
 
 	// Adding and changing cart items (CartController, QuantityLimits).
 	cartInvalidProduct: [

@@ -99,4 +99,95 @@ describe( 'faults on demand', () => {
 		await fetch( `${ shop.server.url }/__mock/reset`, { method: 'POST' } );
 		expect( ( await shop.shopper().get( '/cart' ) ).status ).toBe( 200 );
 	} );
+	it( 'given conflictWithCart on update-item › when the quantity changes › answers 409 with the cart as the server has it, untouched', async () => {
+		const shopper = await shop.shopper().start();
+		const added = await shopper.post( '/cart/add-item', { id: 17, quantity: 2 } );
+		shop.server.faults.add( { conflictWithCart: true, only: '/cart/update-item' } );
+		const reply = await shopper.post( '/cart/update-item', {
+			key: added.body.items[ 0 ].key,
+			quantity: 5,
+		} );
+		expect( reply.status ).toBe( 409 );
+		expect( reply.body.code ).toBe( 'woocommerce_rest_cart_error' );
+		expect( reply.body.message ).toBe(
+			'The stock of a product in your cart changed. Please check your cart before continuing.'
+		);
+		expect( reply.body.data.status ).toBe( 409 );
+		expect( reply.body.data.cart.items[ 0 ].quantity ).toBe( 2 );
+		expect( ( await shopper.get( '/cart' ) ).body.items[ 0 ].quantity ).toBe( 2 );
+	} );
+
+	it( 'given rateLimitRetryAfterSeconds › when the order is placed › answers 400 rate_limit_exceeded with the RateLimit headers', async () => {
+		const shopper = await shop.shopper().start();
+		shop.server.faults.add( { rateLimitRetryAfterSeconds: 30, only: 'POST /checkout' } );
+		const reply = await shopper.post( '/checkout', {} );
+		expect( reply.status ).toBe( 400 );
+		expect( reply.body ).toEqual( {
+			code: 'rate_limit_exceeded',
+			message: 'Too many requests. Please wait 30 seconds before trying again.',
+			data: { status: 400 },
+		} );
+		expect( reply.headers.get( 'ratelimit-retry-after' ) ).toBe( '30' );
+		expect( reply.headers.get( 'ratelimit-remaining' ) ).toBe( '0' );
+		expect( Number( reply.headers.get( 'ratelimit-reset' ) ) ).toBeGreaterThan(
+			Date.now() / 1000
+		);
+	} );
+
+	it( 'given conflictWithCart and a rate limit inside a batch › when the batch runs › the matching sub-requests get them, with their headers', async () => {
+		const shopper = await shop.shopper().start();
+		await shopper.post( '/cart/add-item', { id: 17 } );
+		shop.server.faults.add( { conflictWithCart: true, only: '/cart/apply-coupon' } );
+		shop.server.faults.add( { rateLimitRetryAfterSeconds: 12, only: '/cart/remove-coupon' } );
+		const headers = { Nonce: shopper.nonce! };
+		const reply = await shopper.post( '/batch', {
+			requests: [
+				{ path: '/wc/store/v1/cart/apply-coupon', body: { code: 'DESCUENTO10' }, headers },
+				{ path: '/wc/store/v1/cart/remove-coupon', body: { code: 'DESCUENTO10' }, headers },
+			],
+		} );
+		const [ conflict, limited ] = reply.body.responses;
+		expect( conflict.status ).toBe( 409 );
+		expect( conflict.body.data.cart.items ).toHaveLength( 1 );
+		expect( conflict.body.data.cart.coupons ).toEqual( [] );
+		expect( limited.status ).toBe( 400 );
+		expect( limited.body.code ).toBe( 'rate_limit_exceeded' );
+		expect( limited.headers[ 'RateLimit-Retry-After' ] ).toBe( '12' );
+	} );
+
+	it( 'given dropBatchEntries › when a batch of two runs › both are processed and the answer lists only the first', async () => {
+		const shopper = await shop.shopper().start();
+		await shopper.post( '/cart/add-item', { id: 44 } );
+		shop.server.faults.add( { dropBatchEntries: 1, only: '/cart/add-item' } );
+		shop.server.faults.add( { dropBatchEntries: 1 } );
+		const headers = { Nonce: shopper.nonce! };
+		const reply = await shopper.post( '/batch', {
+			requests: [
+				{ path: '/wc/store/v1/cart/add-item', body: { id: 17 }, headers },
+				{ path: '/wc/store/v1/cart/add-item', body: { id: 21 }, headers },
+			],
+		} );
+		expect( reply.status ).toBe( 207 );
+		expect( reply.body.responses ).toHaveLength( 1 );
+		expect( reply.body.responses[ 0 ].status ).toBe( 201 );
+		expect( ( await shopper.get( '/cart' ) ).body.items_count ).toBe( 3 );
+		// The one limited to a sub-request never applies: only the batch itself can lose entries.
+		expect( shop.server.faults.pending() ).toEqual( [
+			{ dropBatchEntries: 1, only: '/cart/add-item', times: 1 },
+		] );
+	} );
+
+	it( "given a missing-nonce error code › when a write arrives › answers 401 with WordPress's message", async () => {
+		const shopper = await shop.shopper().start();
+		shop.server.faults.add( {
+			status: 401,
+			errorCode: 'woocommerce_rest_missing_nonce',
+			only: '/cart/add-item',
+		} );
+		const reply = await shopper.post( '/cart/add-item', { id: 17 } );
+		expect( reply.status ).toBe( 401 );
+		expect( reply.body.message ).toBe(
+			'Missing the Nonce header. This endpoint requires a valid nonce.'
+		);
+	} );
 } );
