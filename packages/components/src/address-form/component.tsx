@@ -2,40 +2,26 @@
 
 import {
 	forwardRef,
-	Fragment,
+	useCallback,
 	useEffect,
 	useImperativeHandle,
+	useLayoutEffect,
 	useRef,
 	useState,
 } from '@wordpress/element';
-import type { ReactNode } from 'react';
 
-import { CheckboxControl } from '../checkbox-control';
-import { Select } from '../select';
-import { TextInput } from '../text-input';
 import { cx } from '../utils/cx';
-import { Address2Field } from './address-2-field';
-import {
-	getAddressFieldId,
-	getAutocompleteValue,
-	getFieldClassName,
-	getFieldLabel,
-	getSafeAttributes,
-} from './field-props';
+import { AddressFormField } from './address-form-field';
+import { getAddressFieldId } from './field-props';
 import type {
 	AddressFormErrors,
 	AddressFormFieldDefinition,
-	AddressFormFieldInputProps,
 	AddressFormHandle,
 	AddressFormProps,
 } from './types';
 import './style.css';
 
 const NO_ERRORS: AddressFormErrors = {};
-
-const isSelect = ( field: AddressFormFieldDefinition ) =>
-	field.key === 'country' ||
-	( field.type === 'select' && ( field.key !== 'state' || Boolean( field.options?.length ) ) );
 
 /**
  * One address's form (spec 2 §2–§5), in WooCommerce's markup
@@ -55,6 +41,11 @@ const isSelect = ( field: AddressFormFieldDefinition ) =>
  * `renderField` lets the block render a field itself (address autocomplete
  * on `address_1`); `children` follow the fields. A ref gives
  * {@link AddressFormHandle}: `focusFirstInvalid()` on submit.
+ *
+ * A keystroke renders only the field typed in (each field is memoised with
+ * handlers that keep their identity and call the latest `onChange` and
+ * `onBlur`), so those may be new functions on every render; `renderField`
+ * must keep its identity (`useCallback`), or every field renders again.
  *
  * @example
  * const formRef = useRef< AddressFormHandle >( null );
@@ -137,72 +128,22 @@ export const AddressForm = forwardRef< AddressFormHandle, AddressFormProps >( fu
 		},
 	} ) );
 
-	const renderOne = ( field: AddressFormFieldDefinition ): ReactNode => {
-		const fieldId = getAddressFieldId( type, field.key );
-		const inputProps: AddressFormFieldInputProps = {
-			id: fieldId,
-			label: getFieldLabel( field ),
-			value: textOf( field.key ),
-			onChange: ( value ) => onChange( { [ field.key ]: value } ),
-			onBlur: () => onBlur?.( field.key ),
-			errorMessage: errors[ field.key ] || undefined,
-			required: field.required,
-			autoComplete: getAutocompleteValue( field.autocomplete, type ),
-			autoCapitalize: field.autocapitalize,
-			type: [ 'email', 'tel' ].includes( field.type ?? '' ) ? field.type! : 'text',
-			placeholder: isSelect( field ) ? undefined : field.placeholder,
-			className: getFieldClassName( field.key ),
-		};
-		const custom = renderField?.( field, inputProps );
-		if ( custom !== undefined ) {
-			return custom;
-		}
-		if ( field.key === 'address_2' && ! field.required ) {
-			return (
-				<Address2Field
-					inputProps={ inputProps }
-					fieldLabel={ field.label }
-					isOpen={ ! isCollapsed( field ) }
-					onOpen={ ( focus ) => {
-						pendingFocus.current = focus ? field.key : null;
-						setOpened( ( before ) => new Set( before ).add( field.key ) );
-					} }
-				/>
-			);
-		}
-		if ( field.type === 'checkbox' ) {
-			return (
-				<div className={ inputProps.className } onBlur={ inputProps.onBlur }>
-					<CheckboxControl
-						id={ fieldId }
-						label={ inputProps.label }
-						checked={ valueOf( field.key ) === true }
-						errorMessage={ inputProps.errorMessage }
-						onChange={ ( checked ) => onChange( { [ field.key ]: checked } ) }
-					/>
-				</div>
-			);
-		}
-		if ( isSelect( field ) ) {
-			return (
-				<Select
-					id={ fieldId }
-					className={ inputProps.className }
-					label={ field.label }
-					optionalLabel={ field.optionalLabel }
-					required={ field.required }
-					placeholder={ field.placeholder }
-					value={ inputProps.value }
-					options={ field.options ?? [] }
-					errorMessage={ inputProps.errorMessage }
-					autoComplete={ inputProps.autoComplete }
-					onChange={ inputProps.onChange }
-					onBlur={ inputProps.onBlur }
-				/>
-			);
-		}
-		return <TextInput { ...getSafeAttributes( field.attributes ) } { ...inputProps } />;
-	};
+	// The fields' handlers keep their identity, so a keystroke re-renders only
+	// its field; they call the latest props'.
+	const latestRef = useRef( { onChange, onBlur } );
+	useLayoutEffect( () => {
+		latestRef.current = { onChange, onBlur };
+	} );
+	const onFieldChange = useCallback(
+		( key: string, value: string | boolean ) =>
+			latestRef.current.onChange( { [ key ]: value } ),
+		[]
+	);
+	const onFieldBlur = useCallback( ( key: string ) => latestRef.current.onBlur?.( key ), [] );
+	const onFieldOpen = useCallback( ( key: string, focus: boolean ) => {
+		pendingFocus.current = focus ? key : null;
+		setOpened( ( before ) => ( before.has( key ) ? before : new Set( before ).add( key ) ) );
+	}, [] );
 
 	return (
 		<div
@@ -211,7 +152,18 @@ export const AddressForm = forwardRef< AddressFormHandle, AddressFormProps >( fu
 			className={ cx( 'wc-block-components-address-form', className ) }
 		>
 			{ visibleFields.map( ( field ) => (
-				<Fragment key={ field.key }>{ renderOne( field ) }</Fragment>
+				<AddressFormField
+					key={ field.key }
+					type={ type }
+					field={ field }
+					value={ valueOf( field.key ) }
+					errorMessage={ errors[ field.key ] || undefined }
+					isOpen={ ! isCollapsed( field ) }
+					onFieldChange={ onFieldChange }
+					onFieldBlur={ onFieldBlur }
+					onFieldOpen={ onFieldOpen }
+					renderField={ renderField }
+				/>
 			) ) }
 			{ children }
 		</div>
