@@ -29,6 +29,12 @@ export const notices = Object.freeze( {
 	/** Spec 2 §5: before-submit check. */
 	shippingOptionProblem: (): string =>
 		__( 'There was a problem with your shipping option.', 'cesta' ),
+	/**
+	 * Issue 15: the page had a cart session (the cart-hash cookie) but the
+	 * server's cart is empty — the session expired on the server.
+	 */
+	cartSessionExpired: (): string =>
+		__( 'Your session has expired, so your cart is now empty.', 'cesta' ),
 	/** Spec 2 §8: the cart load returned nothing usable. */
 	cartApiError: (): string => __( 'Unable to get cart data from the API.', 'cesta' ),
 	/** Spec 2 §8 success notice, after the shopper removed an item. */

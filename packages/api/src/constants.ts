@@ -31,6 +31,20 @@ export const CART_HASH_STORAGE_KEY = 'storeApiCartHash';
 /** localStorage key of the cached cart (a `CartResponse` as JSON). */
 export const CART_DATA_STORAGE_KEY = 'storeApiCartData';
 
+/**
+ * localStorage key of the time (ms since the epoch, this browser's clock) of
+ * the last cart write the server answered: the cached cart is not trusted
+ * once the session may have expired since (`CART_SESSION_LIFETIME_MS`).
+ */
+export const CART_WRITTEN_AT_STORAGE_KEY = 'cestaCartWrittenAt';
+
+/**
+ * How long the server keeps a shopper's cart session after its last write:
+ * WooCommerce's `wc_session_expiration` default, 48 h. A cached cart older
+ * than that may be a cart the server no longer has.
+ */
+export const CART_SESSION_LIFETIME_MS = 172_800_000;
+
 /** Cookie the server sets while the cart has items. */
 export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
 

@@ -29,7 +29,7 @@ import {
 import { createApiError } from './errors';
 import { cartApiErrorMessage } from './messages';
 import { hasPreloadedResponse } from './preload';
-import { isCartResponse, persistCart } from './session/cart-cache';
+import { isCartResponse, persistCart, recordCartWrite } from './session/cart-cache';
 import type { ApiResult, PlaceOrderOptions, RouteCallOptions } from './types';
 
 const CART_ROUTE = `/${ STORE_API_NAMESPACE }/cart`;
@@ -38,6 +38,11 @@ const CHECKOUT_ROUTE = `/${ STORE_API_NAMESPACE }/checkout`;
 function keepCart( result: ApiResult< CartResponse > ): ApiResult< CartResponse > {
 	persistCart( result.response, result.headers.get( CART_HASH_HEADER ) );
 	return result;
+}
+
+function keepWrittenCart( result: ApiResult< CartResponse > ): ApiResult< CartResponse > {
+	recordCartWrite();
+	return keepCart( result );
 }
 
 const postToCart = (
@@ -50,7 +55,7 @@ const postToCart = (
 		method: 'POST',
 		data,
 		...( signal ? { signal } : {} ),
-	} ).then( keepCart );
+	} ).then( keepWrittenCart );
 
 /**
  * `GET /cart` (never from the HTTP cache). An answer that is not a cart
@@ -218,6 +223,7 @@ export async function updateDraftOrder(
 	} );
 	const cart = result.response?.__experimentalCart;
 	if ( isCartResponse( cart ) ) {
+		recordCartWrite();
 		persistCart( cart, result.headers.get( CART_HASH_HEADER ) );
 	}
 	return result;

@@ -3,6 +3,9 @@
  * server's cookies say it is still the shopper's cart: the items-in-cart
  * cookie exists and the cart-hash cookie equals the last `Cart-Hash` header
  * (`storeApiCartHash`). Same keys as WooCommerce, so either can warm the other.
+ * The cookies outlive the server's session (the browser keeps them until it
+ * closes), so a cart whose last write here is older than the session's
+ * lifetime is not trusted either.
  */
 import type { CartResponse } from '@cesta/types';
 
@@ -10,6 +13,8 @@ import {
 	CART_DATA_STORAGE_KEY,
 	CART_HASH_COOKIE,
 	CART_HASH_STORAGE_KEY,
+	CART_SESSION_LIFETIME_MS,
+	CART_WRITTEN_AT_STORAGE_KEY,
 	ITEMS_IN_CART_COOKIE,
 } from '../constants';
 import { isRecord } from '../is-record';
@@ -74,8 +79,28 @@ export function hasCartSession(): boolean {
 }
 
 /**
- * Whether the cached cart may be used: the items-in-cart cookie exists and the
- * cart-hash cookie equals the stored `Cart-Hash`.
+ * Notes that the server has just answered a cart write: its session lives
+ * `CART_SESSION_LIFETIME_MS` from now.
+ *
+ * @example
+ * recordCartWrite();
+ */
+export function recordCartWrite(): void {
+	writeStoredString( CART_WRITTEN_AT_STORAGE_KEY, String( Date.now() ) );
+}
+
+// A cart last written here longer ago than the session lives may be gone on
+// the server. Without a recorded write (a cart WooCommerce's own scripts
+// cached) the cookies alone decide, as they do there.
+const mayHaveOutlivedSession = (): boolean => {
+	const writtenAt = Number( readStoredString( CART_WRITTEN_AT_STORAGE_KEY ) ?? Number.NaN );
+	return Number.isFinite( writtenAt ) && Date.now() - writtenAt >= CART_SESSION_LIFETIME_MS;
+};
+
+/**
+ * Whether the cached cart may be used: the items-in-cart cookie exists, the
+ * cart-hash cookie equals the stored `Cart-Hash`, and the last cart write
+ * seen here is recent enough for the server's session to still hold it.
  *
  * @example
  * isCartCacheValid(); // false after the cart changed in another tab
@@ -86,7 +111,8 @@ export function isCartCacheValid(): boolean {
 		readCookie( ITEMS_IN_CART_COOKIE ) !== null &&
 		cookieHash !== null &&
 		cookieHash !== '' &&
-		cookieHash === getStoredCartHash()
+		cookieHash === getStoredCartHash() &&
+		! mayHaveOutlivedSession()
 	);
 }
 
@@ -121,7 +147,8 @@ export function persistCart( cart: CartResponse, hash?: string | null ): void {
 }
 
 /**
- * Drops the cached cart and its hash.
+ * Drops the cached cart and its hash. The time of the last cart write stays:
+ * it is the server session's, not the cache's.
  *
  * @example
  * clearCachedCart();

@@ -3,7 +3,9 @@
 import { http, HttpResponse } from 'msw';
 
 import {
+	addCartItem,
 	apiFetchWithHeaders,
+	CART_SESSION_LIFETIME_MS,
 	clearCachedCart,
 	fetchCart,
 	getCachedCart,
@@ -87,6 +89,20 @@ describe( 'given a cached cart', () => {
 		setCookie( 'woocommerce_cart_hash', 'hash-a' );
 		window.localStorage.setItem( 'storeApiCartData', '{"items":"nope"' );
 
+		expect( getCachedCart() ).toBeNull();
+	} );
+
+	it( 'ignores it once its last cart write is older than the session’s 48 h (the cookies outlive the session)', async () => {
+		setCookie( 'woocommerce_items_in_cart', '1' );
+		setCookie( 'woocommerce_cart_hash', 'hash-a' );
+		const writtenAt = Date.parse( '2026-03-02T10:00:00Z' );
+		const now = jest.spyOn( Date, 'now' ).mockReturnValue( writtenAt );
+		await addCartItem( { id: 17, quantity: 1 } );
+		persistCart( { ...sampleCart(), items_count: 3 }, 'hash-a' );
+
+		now.mockReturnValue( writtenAt + CART_SESSION_LIFETIME_MS - 1000 );
+		expect( getCachedCart()?.items_count ).toBe( 3 );
+		now.mockReturnValue( writtenAt + CART_SESSION_LIFETIME_MS );
 		expect( getCachedCart() ).toBeNull();
 	} );
 

@@ -16,6 +16,8 @@ export const data: Record< string, string | string[] > = {
 	'There was a problem with your payment option.': 'Ha habido un problema con tu opción de pago.',
 	'There was a problem with your shipping option.':
 		'Ha habido un problema con tu opción de envío.',
+	'Your session has expired, so your cart is now empty.':
+		'Tu sesión ha caducado, así que tu carrito está ahora vacío.',
 	'Unable to get cart data from the API.':
 		'No se han podido obtener los datos del carrito desde la API.',
 	'%s has been removed from your cart.': '%s se ha eliminado de tu carrito.',
