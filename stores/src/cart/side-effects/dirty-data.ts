@@ -2,6 +2,7 @@
 
 import type { DataRegistry } from '@wordpress/data';
 import { ADDRESS_KEYS } from '@cesta/types';
+import type { BillingAddress, ShippingAddress } from '@cesta/types';
 
 import { DIRTY_CUSTOMER_DATA_STORAGE_KEY } from '../../constants';
 import { isRecord } from '../../utils/is-record';
@@ -38,6 +39,33 @@ export function getDirtyFields( registry: DataRegistry ): DirtyFields {
 	return {
 		billing: changedKeys( billingAddress, baseline.billingAddress ),
 		shipping: changedKeys( shippingAddress, baseline.shippingAddress ),
+	};
+}
+
+/**
+ * The server's addresses with the fields the shopper changed and the server
+ * has not confirmed yet (`getDirtyFields`) kept as typed: what an answer may
+ * show without overwriting the shopper's typing.
+ *
+ * @example
+ * const { billingAddress, shippingAddress } = withTypedFieldsKept( registry, response );
+ */
+export function withTypedFieldsKept(
+	registry: DataRegistry,
+	server: { billing_address: BillingAddress; shipping_address: ShippingAddress }
+): { billingAddress: BillingAddress; shippingAddress: ShippingAddress } {
+	const local = registry.select( STORE_KEY ).getCustomerData();
+	const dirty = getDirtyFields( registry );
+	const keep = < A extends object >( address: A, typed: object, keys: string[] ): A =>
+		keys.length
+			? {
+					...address,
+					...Object.fromEntries( keys.map( ( key ) => [ key, valueOf( typed, key ) ] ) ),
+				}
+			: address;
+	return {
+		billingAddress: keep( server.billing_address, local.billingAddress, dirty.billing ),
+		shippingAddress: keep( server.shipping_address, local.shippingAddress, dirty.shipping ),
 	};
 }
 

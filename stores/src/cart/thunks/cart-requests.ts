@@ -16,6 +16,16 @@ interface CartRequests {
 	sent: number;
 	/** The number of the newest request that has answered with a cart. */
 	newestAnswered: number;
+	/** Requests writing the customer's addresses (`POST /cart/update-customer`) on their way. */
+	addressWritesInFlight: number;
+	/** The number of the newest of them sent so far. */
+	newestAddressWrite: number;
+	/**
+	 * Answers that may show addresses older than a write the page sent
+	 * (a request sent before it, or while one was on its way): their
+	 * addresses are not taken (`receiveCart`).
+	 */
+	olderThanAddressWrite: WeakSet< object >;
 }
 
 const cartRequests = createRegistryState< CartRequests >( () => ( {
@@ -23,7 +33,36 @@ const cartRequests = createRegistryState< CartRequests >( () => ( {
 	overlapped: false,
 	sent: 0,
 	newestAnswered: 0,
+	addressWritesInFlight: 0,
+	newestAddressWrite: 0,
+	olderThanAddressWrite: new WeakSet(),
 } ) );
+
+/**
+ * Whether `response` answered a cart request that may have been processed
+ * before a write of the customer's addresses the page sent: one sent before
+ * that write, or while it was on its way (the server may process
+ * overlapping requests in any order). Its addresses may be older than what
+ * the shopper typed and pushed, so they must not replace the local ones.
+ *
+ * @example
+ * if ( ! mayPredateAddressWrite( registry, response ) ) { takeAddresses( response ); }
+ */
+export const mayPredateAddressWrite = ( registry: DataRegistry, response: unknown ): boolean =>
+	typeof response === 'object' &&
+	response !== null &&
+	cartRequests( registry ).olderThanAddressWrite.has( response );
+
+/**
+ * How `sendCartRequest` treats a request.
+ *
+ * @example
+ * const options: CartRequestOptions = { writesAddresses: true };
+ */
+export interface CartRequestOptions {
+	/** The request writes the customer's addresses (`POST /cart/update-customer`). */
+	writesAddresses?: boolean;
+}
 
 /**
  * How many cart requests have been sent so far (`sendCartRequest`); the next
@@ -59,17 +98,27 @@ export const newestAnsweredCartRequest = ( registry: DataRegistry ): number =>
  * calculating until that answer is in. Requests that never overlap cost
  * nothing more.
  *
+ * An answer to a request sent before a write of the addresses
+ * (`writesAddresses`), or while one was on its way, is marked
+ * (`mayPredateAddressWrite`): its addresses may be older than the write's.
+ *
  * @example
  * const { response } = await sendCartRequest( registry, () => updateCartItem( { key, quantity } ) );
  */
 export async function sendCartRequest< T >(
 	registry: DataRegistry,
-	send: () => Promise< T >
+	send: () => Promise< T >,
+	{ writesAddresses = false }: CartRequestOptions = {}
 ): Promise< T > {
 	const requests = cartRequests( registry );
 	const queuedBefore = getQueuedRequestCount();
 	const number = ++requests.sent;
+	const sentDuringAddressWrite = requests.addressWritesInFlight > 0;
 	const sending = send();
+	if ( writesAddresses ) {
+		requests.addressWritesInFlight++;
+		requests.newestAddressWrite = number;
+	}
 	// Writes that wait for the same batch are processed, and answered, in the order they were made.
 	const sameBatch = getQueuedRequestCount() > queuedBefore && requests.inFlight === queuedBefore;
 	if ( requests.inFlight > 0 && ! sameBatch ) {
@@ -79,9 +128,20 @@ export async function sendCartRequest< T >(
 	try {
 		const result = await sending;
 		requests.newestAnswered = Math.max( requests.newestAnswered, number );
+		const response = ( result as { response?: unknown } | undefined )?.response;
+		if (
+			( sentDuringAddressWrite || requests.newestAddressWrite > number ) &&
+			typeof response === 'object' &&
+			response !== null
+		) {
+			requests.olderThanAddressWrite.add( response );
+		}
 		return result;
 	} finally {
 		requests.inFlight--;
+		if ( writesAddresses ) {
+			requests.addressWritesInFlight--;
+		}
 		if ( requests.inFlight === 0 && requests.overlapped ) {
 			requests.overlapped = false;
 			const end = beginCalculating( registry );

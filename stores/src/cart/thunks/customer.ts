@@ -4,10 +4,10 @@ import { updateCartExtensions, updateCustomer } from '@cesta/api';
 import type { CartResponse, UpdateCustomerRequest } from '@cesta/types';
 
 import { STORE_KEY as STORE_NOTICES_STORE_KEY } from '../../store-notices/constants';
-import { hasDirtyCustomerData } from '../side-effects/dirty-data';
 import { EXTENSIONS_ERROR_CODE } from '../constants';
 import { beginCalculating } from './calculating';
 import { sendCartRequest } from './cart-requests';
+import { receiveCartOverwritingAddresses } from './receive';
 import type { CartThunkArgs } from './types';
 
 /** `updateCustomerData`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
@@ -26,8 +26,10 @@ export const updateCustomerData =
 			dispatch.updatingAddressFieldsForShippingRates( true );
 		}
 		try {
-			const { response } = await sendCartRequest( registry, () =>
-				updateCustomer( customerData )
+			const { response } = await sendCartRequest(
+				registry,
+				() => updateCustomer( customerData ),
+				{ writesAddresses: true }
 			);
 			if ( editing ) {
 				dispatch.receiveCartContents( response );
@@ -63,15 +65,17 @@ export interface ExtensionCartUpdate {
 /** `applyExtensionCartUpdate`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
 export const applyExtensionCartUpdate =
 	( { namespace, data, overwriteDirtyCustomerData = false }: ExtensionCartUpdate ) =>
-	async ( { dispatch, registry }: CartThunkArgs ): Promise< CartResponse > => {
+	async ( thunkArgs: CartThunkArgs ): Promise< CartResponse > => {
+		const { dispatch, registry } = thunkArgs;
 		try {
 			const { response } = await sendCartRequest( registry, () =>
 				updateCartExtensions( { namespace, data } )
 			);
-			if ( overwriteDirtyCustomerData || ! hasDirtyCustomerData( registry ) ) {
-				dispatch.receiveCart( response );
+			if ( overwriteDirtyCustomerData ) {
+				receiveCartOverwritingAddresses( response )( thunkArgs );
 			} else {
-				dispatch.receiveCartContents( response );
+				// Keeps the fields the shopper typed and the server has not confirmed.
+				dispatch.receiveCart( response );
 			}
 			return response;
 		} catch ( error ) {
