@@ -55,6 +55,8 @@ export interface RenderCounter {
 	commits(): number;
 	/** Every component render since the reset, in commit and tree order. */
 	renders(): readonly ComponentRender[];
+	/** How many times the components so named rendered since the reset. */
+	count( name: string ): number;
 	/** The `id` prop of each render of the components so named since the reset. */
 	idsOf( name: string ): Array< string | undefined >;
 }
@@ -129,6 +131,10 @@ export function installRenderCounter(): RenderCounter {
 		renders() {
 			checked();
 			return renders;
+		},
+		count( name ) {
+			checked();
+			return renders.filter( ( render ) => render.name === name ).length;
 		},
 		idsOf( name ) {
 			checked();

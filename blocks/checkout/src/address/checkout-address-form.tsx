@@ -1,7 +1,7 @@
 /** One address of the checkout (shipping or billing): the form or, for a customer's saved address, its card with an Edit button. */
 
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
-import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import {
 	AddressAutocompleteInputOnDemand,
@@ -204,34 +204,52 @@ export function CheckoutAddressForm( {
 		onFieldBlur( key );
 	};
 
-	const renderField = autocomplete
-		? ( field: AddressFormFieldDefinition, props: AddressFormFieldInputProps ) =>
-				field.key === 'address_1' ? (
-					<AddressAutocompleteInputOnDemand
-						{ ...props }
-						search={ autocomplete.search }
-						brandingHtml={ autocomplete.brandingHtml }
-						onSelect={ ( suggestionId ) =>
-							// Without the download the address stays as typed.
-							void addressAutocompleteActionsLoader
-								.load()
-								.then( ( { fillFromSuggestion } ) =>
-									fillFromSuggestion( {
-										type,
-										address,
-										select: autocomplete.select,
-										suggestionId,
-										setAddress,
-										focusField: ( key ) =>
-											formRef.current?.focusField( key ) ?? false,
-										fieldVisibility: addressFieldVisibility,
-									} )
-								)
-								.catch( () => undefined )
-						}
-					/>
-				) : undefined
-		: undefined;
+	// A suggestion fills the address as it is when chosen; the handler keeps its
+	// identity, so address line 1 does not render again for keys typed elsewhere.
+	const latestRef = useRef( { address, setAddress, addressFieldVisibility } );
+	useLayoutEffect( () => {
+		latestRef.current = { address, setAddress, addressFieldVisibility };
+	} );
+	const selectSuggestion = autocomplete?.select;
+	const onSelectSuggestion = useCallback(
+		( suggestionId: string ) => {
+			if ( ! selectSuggestion ) {
+				return;
+			}
+			// Without the download the address stays as typed.
+			void addressAutocompleteActionsLoader
+				.load()
+				.then( ( { fillFromSuggestion } ) =>
+					fillFromSuggestion( {
+						type,
+						address: latestRef.current.address,
+						select: selectSuggestion,
+						suggestionId,
+						setAddress: latestRef.current.setAddress,
+						focusField: ( key ) => formRef.current?.focusField( key ) ?? false,
+						fieldVisibility: latestRef.current.addressFieldVisibility,
+					} )
+				)
+				.catch( () => undefined );
+		},
+		[ type, selectSuggestion ]
+	);
+	// Kept across keystrokes: a new renderField would render every field again.
+	const renderField = useMemo(
+		() =>
+			autocomplete
+				? ( field: AddressFormFieldDefinition, props: AddressFormFieldInputProps ) =>
+						field.key === 'address_1' ? (
+							<AddressAutocompleteInputOnDemand
+								{ ...props }
+								search={ autocomplete.search }
+								brandingHtml={ autocomplete.brandingHtml }
+								onSelect={ onSelectSuggestion }
+							/>
+						) : undefined
+				: undefined,
+		[ autocomplete, onSelectSuggestion ]
+	);
 
 	if ( ! countryFields ) {
 		return (

@@ -73,9 +73,9 @@ describe( 'AddressForm keystrokes', () => {
 		await user.keyboard( 'a' );
 
 		expect( firstName ).toHaveValue( 'Anaa' );
-		expect( renderCounter.idsOf( 'TextInput' ) ).toEqual( [ 'shipping-first_name' ] );
-		expect( renderCounter.idsOf( 'Select' ) ).toEqual( [] );
-		expect( renderCounter.idsOf( 'CheckboxControl' ) ).toEqual( [] );
+		expect( renderCounter.idsOf( 'TextInput' ) ).toStrictEqual( [ 'shipping-first_name' ] );
+		expect( renderCounter.count( 'Select' ) ).toBe( 0 );
+		expect( renderCounter.count( 'CheckboxControl' ) ).toBe( 0 );
 		// The field, its input and the input's error slot: nothing of the other fields.
 		expect( fieldRenders() ).toHaveLength( 3 );
 		expect( renderCounter.commits() ).toBe( 1 );
@@ -87,17 +87,17 @@ describe( 'AddressForm keystrokes', () => {
 
 		renderCounter.reset();
 		await user.selectOptions( screen.getByRole( 'combobox', { name: 'Province' } ), 'B' );
-		expect( renderCounter.idsOf( 'Select' ) ).toEqual( [ 'shipping-state' ] );
-		expect( renderCounter.idsOf( 'TextInput' ) ).toEqual( [] );
-		expect( renderCounter.idsOf( 'Address2Field' ) ).toEqual( [] );
+		expect( renderCounter.idsOf( 'Select' ) ).toStrictEqual( [ 'shipping-state' ] );
+		expect( renderCounter.count( 'TextInput' ) ).toBe( 0 );
+		expect( renderCounter.count( 'Address2Field' ) ).toBe( 0 );
 
 		renderCounter.reset();
 		await user.click( screen.getByRole( 'checkbox', { name: /gift/i } ) );
-		expect( renderCounter.idsOf( 'CheckboxControl' ) ).toEqual( [
+		expect( renderCounter.idsOf( 'CheckboxControl' ) ).toStrictEqual( [
 			'shipping-mi-tienda-regalo',
 		] );
-		expect( renderCounter.idsOf( 'TextInput' ) ).toEqual( [] );
-		expect( renderCounter.idsOf( 'Select' ) ).toEqual( [] );
+		expect( renderCounter.count( 'TextInput' ) ).toBe( 0 );
+		expect( renderCounter.count( 'Select' ) ).toBe( 0 );
 	} );
 
 	it( 'given a new error on one field › renders only that field', () => {
@@ -106,7 +106,7 @@ describe( 'AddressForm keystrokes', () => {
 		renderCounter.reset();
 		rerender( <Form errors={ { postcode: 'Please enter a valid postcode' } } /> );
 
-		expect( renderCounter.idsOf( 'TextInput' ) ).toEqual( [ 'shipping-postcode' ] );
+		expect( renderCounter.idsOf( 'TextInput' ) ).toStrictEqual( [ 'shipping-postcode' ] );
 		expect(
 			screen.getByRole( 'textbox', { name: 'Postal code' } )
 		).toHaveAccessibleDescription( 'Please enter a valid postcode' );
@@ -129,8 +129,8 @@ describe( 'AddressForm keystrokes', () => {
 		await user.keyboard( 's' );
 
 		expect( screen.getByRole( 'textbox', { name: 'City' } ) ).toHaveValue( 'Madrids' );
-		expect( renderCounter.idsOf( 'CustomAddress' ) ).toEqual( [] );
-		expect( renderCounter.idsOf( 'TextInput' ) ).toEqual( [ 'shipping-city' ] );
+		expect( renderCounter.count( 'CustomAddress' ) ).toBe( 0 );
+		expect( renderCounter.idsOf( 'TextInput' ) ).toStrictEqual( [ 'shipping-city' ] );
 
 		renderCounter.reset();
 		await user.click( screen.getByRole( 'textbox', { name: 'Address' } ) );
@@ -138,7 +138,7 @@ describe( 'AddressForm keystrokes', () => {
 		expect( screen.getByRole( 'textbox', { name: 'Address' } ) ).toHaveValue(
 			'Calle de Alcalá 50 '
 		);
-		expect( renderCounter.idsOf( 'CustomAddress' ) ).toEqual( [ 'shipping-address_1' ] );
+		expect( renderCounter.idsOf( 'CustomAddress' ) ).toStrictEqual( [ 'shipping-address_1' ] );
 	} );
 } );
 
