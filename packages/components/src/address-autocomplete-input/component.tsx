@@ -1,12 +1,11 @@
 /** The AddressAutocompleteInput: the address line 1 field as an ARIA 1.2 combobox of a provider's address suggestions. */
 
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { _n, sprintf } from '@wordpress/i18n';
 
-import { SanitizedHtml } from '../sanitized-html';
 import { TextInput } from '../text-input';
 import { cx } from '../utils/cx';
-import { HighlightedLabel } from './highlight';
 import { useAddressAutocomplete } from './hook';
+import { getSuggestionOptionId, SuggestionList } from './suggestion-list';
 import type { AddressAutocompleteInputProps } from './types';
 import './style.css';
 import '../utils/screen-reader-text.css';
@@ -16,8 +15,9 @@ import '../utils/screen-reader-text.css';
  * as an ARIA 1.2 combobox: the input (`role="combobox"`, `aria-expanded`,
  * `aria-controls`, `aria-activedescendant`) owns a listbox of at most five
  * suggestions, their matching parts in bold. Typing three characters or more
- * searches; ArrowDown/ArrowUp move through the suggestions, Enter chooses,
- * Escape closes, and the list closes 200 ms after the field loses the focus
+ * searches once typing pauses for 150 ms; ArrowDown/ArrowUp move through the
+ * suggestions, Enter chooses, Escape closes, and the list closes 200 ms
+ * after the field loses the focus
  * (a tap on a suggestion still lands); after a choice, searching waits 1 s
  * (see `useAddressAutocomplete`). The number of suggestions is announced
  * politely. The provider's branding shows, sanitised, under the open list.
@@ -56,7 +56,6 @@ export function AddressAutocompleteInput( {
 }: AddressAutocompleteInputProps ) {
 	const combobox = useAddressAutocomplete( search, onSelect );
 	const listboxId = `${ inputProps.id }-suggestions`;
-	const optionId = ( index: number ) => `${ inputProps.id }-suggestion-${ index }`;
 	const { suggestions, isOpen, activeIndex } = combobox;
 
 	return (
@@ -74,7 +73,9 @@ export function AddressAutocompleteInput( {
 				aria-expanded={ isOpen }
 				aria-controls={ listboxId }
 				aria-activedescendant={
-					isOpen && activeIndex >= 0 ? optionId( activeIndex ) : undefined
+					isOpen && activeIndex >= 0
+						? getSuggestionOptionId( inputProps.id, activeIndex )
+						: undefined
 				}
 				onChange={ ( text ) => {
 					onChange( text );
@@ -90,49 +91,16 @@ export function AddressAutocompleteInput( {
 					onBlur?.( event );
 				} }
 			/>
-			<div
-				className="wc-block-components-address-autocomplete__suggestions"
-				hidden={ ! isOpen }
-			>
-				<ul
-					id={ listboxId }
-					role="listbox"
-					aria-label={ __( 'Address suggestions', 'cesta' ) }
-					className="wc-block-components-address-autocomplete__list"
-				>
-					{ isOpen &&
-						suggestions.map( ( suggestion, index ) => (
-							// Pointer users choose with a click; keyboard users through the
-							// combobox, which keeps the focus (aria-activedescendant).
-							// eslint-disable-next-line jsx-a11y/click-events-have-key-events
-							<li
-								key={ suggestion.id }
-								id={ optionId( index ) }
-								role="option"
-								aria-selected={ index === activeIndex }
-								className={ cx(
-									'wc-block-components-address-autocomplete__suggestion',
-									index === activeIndex && 'is-active'
-								) }
-								// Keeps the focus in the field, so the blur timer does not start.
-								onMouseDown={ ( event ) => event.preventDefault() }
-								onMouseEnter={ () => combobox.setActiveIndex( index ) }
-								onClick={ () => combobox.choose( suggestion ) }
-							>
-								<HighlightedLabel
-									label={ suggestion.label }
-									matches={ suggestion.matchedSubstrings }
-								/>
-							</li>
-						) ) }
-				</ul>
-				{ isOpen && brandingHtml && (
-					<SanitizedHtml
-						html={ brandingHtml }
-						className="wc-block-components-address-autocomplete__branding"
-					/>
-				) }
-			</div>
+			<SuggestionList
+				listboxId={ listboxId }
+				inputId={ inputProps.id }
+				suggestions={ suggestions }
+				isOpen={ isOpen }
+				activeIndex={ activeIndex }
+				brandingHtml={ brandingHtml }
+				onActivate={ combobox.setActiveIndex }
+				onChoose={ combobox.choose }
+			/>
 			<span role="status" className="screen-reader-text">
 				{ isOpen
 					? sprintf(

@@ -1,27 +1,39 @@
 /** The address autocomplete's state: when to search, which answer counts, the active option, closing and the lock after a choice. */
 
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from '@wordpress/element';
 import type { KeyboardEvent } from 'react';
 
 import {
 	AUTOCOMPLETE_BLUR_CLOSE_DELAY_MS,
 	AUTOCOMPLETE_MAX_SUGGESTIONS,
 	AUTOCOMPLETE_MIN_CHARACTERS,
+	AUTOCOMPLETE_SEARCH_DEBOUNCE_MS,
 	AUTOCOMPLETE_SELECTION_LOCK_MS,
 } from '../constants';
 import type { AddressSuggestion } from './types';
 
 const NONE: readonly AddressSuggestion[] = [];
 
+type TimerRef = { current: ReturnType< typeof setTimeout > | null };
+
+const clearTimer = ( timerRef: TimerRef ) => {
+	if ( timerRef.current ) {
+		clearTimeout( timerRef.current );
+		timerRef.current = null;
+	}
+};
+
 /**
  * The combobox behaviour of the address autocomplete (spec 2 §4
  * "Addresses"): a search starts at {@link AUTOCOMPLETE_MIN_CHARACTERS}
- * typed characters and at most {@link AUTOCOMPLETE_MAX_SUGGESTIONS} answers
- * show; only the answer to the latest search counts (an older one arriving
+ * typed characters, once typing has paused for
+ * {@link AUTOCOMPLETE_SEARCH_DEBOUNCE_MS} (not on every key), and at most
+ * {@link AUTOCOMPLETE_MAX_SUGGESTIONS} answers show; only the answer to the latest search counts (an older one arriving
  * late is dropped); ArrowDown/ArrowUp move through the options (wrapping),
  * Enter chooses, Escape closes; the list closes
  * {@link AUTOCOMPLETE_BLUR_CLOSE_DELAY_MS} after the field loses the focus;
  * after a choice, searching is blocked for {@link AUTOCOMPLETE_SELECTION_LOCK_MS}.
+ * `choose` and `setActiveIndex` keep their identity across renders.
  *
  * @example
  * const combobox = useAddressAutocomplete( search, onSelect );
@@ -38,13 +50,12 @@ export function useAddressAutocomplete(
 	const hasFocusRef = useRef( false );
 	const lockTimerRef = useRef< ReturnType< typeof setTimeout > | null >( null );
 	const closeTimerRef = useRef< ReturnType< typeof setTimeout > | null >( null );
-
-	const clearTimer = ( timerRef: typeof closeTimerRef ) => {
-		if ( timerRef.current ) {
-			clearTimeout( timerRef.current );
-			timerRef.current = null;
-		}
-	};
+	const searchTimerRef = useRef< ReturnType< typeof setTimeout > | null >( null );
+	// A debounced search and a choice call the latest props'.
+	const latestRef = useRef( { search, onSelect } );
+	useLayoutEffect( () => {
+		latestRef.current = { search, onSelect };
+	} );
 
 	useEffect(
 		() => () => {
@@ -52,23 +63,18 @@ export function useAddressAutocomplete(
 			latestSearchRef.current++;
 			clearTimer( closeTimerRef );
 			clearTimer( lockTimerRef );
+			clearTimer( searchTimerRef );
 		},
 		[]
 	);
 
-	const close = () => {
+	const close = useCallback( () => {
 		setIsOpen( false );
 		setActiveIndex( -1 );
-	};
+	}, [] );
 
-	const onTextChange = ( text: string ) => {
-		const searchId = ++latestSearchRef.current;
-		if ( lockTimerRef.current || text.trim().length < AUTOCOMPLETE_MIN_CHARACTERS ) {
-			setSuggestions( NONE );
-			close();
-			return;
-		}
-		search( text ).then(
+	const startSearch = ( text: string, searchId: number ) =>
+		latestRef.current.search( text ).then(
 			( found ) => {
 				if ( searchId !== latestSearchRef.current ) {
 					return;
@@ -87,18 +93,35 @@ export function useAddressAutocomplete(
 				}
 			}
 		);
+
+	const onTextChange = ( text: string ) => {
+		const searchId = ++latestSearchRef.current;
+		clearTimer( searchTimerRef );
+		if ( lockTimerRef.current || text.trim().length < AUTOCOMPLETE_MIN_CHARACTERS ) {
+			setSuggestions( NONE );
+			close();
+			return;
+		}
+		searchTimerRef.current = setTimeout( () => {
+			searchTimerRef.current = null;
+			startSearch( text, searchId );
+		}, AUTOCOMPLETE_SEARCH_DEBOUNCE_MS );
 	};
 
-	const choose = ( suggestion: AddressSuggestion ) => {
-		latestSearchRef.current++;
-		setSuggestions( NONE );
-		close();
-		clearTimer( lockTimerRef );
-		lockTimerRef.current = setTimeout( () => {
-			lockTimerRef.current = null;
-		}, AUTOCOMPLETE_SELECTION_LOCK_MS );
-		onSelect( suggestion.id );
-	};
+	const choose = useCallback(
+		( suggestion: AddressSuggestion ) => {
+			latestSearchRef.current++;
+			clearTimer( searchTimerRef );
+			setSuggestions( NONE );
+			close();
+			clearTimer( lockTimerRef );
+			lockTimerRef.current = setTimeout( () => {
+				lockTimerRef.current = null;
+			}, AUTOCOMPLETE_SELECTION_LOCK_MS );
+			latestRef.current.onSelect( suggestion.id );
+		},
+		[ close ]
+	);
 
 	const onKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
 		const count = suggestions.length;

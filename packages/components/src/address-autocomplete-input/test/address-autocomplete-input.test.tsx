@@ -11,6 +11,7 @@ import { axe } from '@cesta/test-utils/dom';
 import {
 	AUTOCOMPLETE_BLUR_CLOSE_DELAY_MS,
 	AUTOCOMPLETE_MAX_SUGGESTIONS,
+	AUTOCOMPLETE_SEARCH_DEBOUNCE_MS,
 	AUTOCOMPLETE_SELECTION_LOCK_MS,
 } from '../../constants';
 import { AddressAutocompleteInput, splitByMatches } from '..';
@@ -64,14 +65,18 @@ const optionLabels = () =>
 	screen.queryAllByRole( 'option' ).map( ( option ) => option.textContent );
 // Real timers, which the fake ones do not hold back.
 const realTimers = jest.requireActual< typeof NodeTimers >( 'node:timers' );
+/** Lets the search wait out its debounce: typing has paused. */
+const pause = () => act( () => jest.advanceTimersByTime( AUTOCOMPLETE_SEARCH_DEBOUNCE_MS ) );
 /**
- * Lets pending search answers settle and React render them. An answer that
+ * Lets typing pause, so the search starts (its debounce), then its answer
+ * settle and React render it. An answer that
  * lands while user-event types (outside `act`) is rendered by React's
  * scheduler in a later task of the real event loop: wait for a real timer
  * and an immediate, which run after it, then for zero-delay fake timers.
  */
 const settle = () =>
 	act( async () => {
+		jest.advanceTimersByTime( AUTOCOMPLETE_SEARCH_DEBOUNCE_MS );
 		await new Promise( ( resolve ) => realTimers.setTimeout( resolve, 0 ) );
 		await new Promise( ( resolve ) => realTimers.setImmediate( resolve ) );
 		jest.advanceTimersByTime( 0 );
@@ -122,6 +127,66 @@ describe( 'AddressAutocompleteInput', () => {
 		);
 		jest.useRealTimers();
 		expect( await axe( container ) ).toHaveNoViolations();
+	} );
+
+	it( 'given keys typed faster than the debounce › searches once, for the whole text, 150 ms after the last key', async () => {
+		const search = jest.fn( async ( text: string ) => findStreets( text ) );
+		render( <Field search={ search } /> );
+		const user = setup();
+		await user.type( combobox(), 'Cal' );
+		for ( const key of [ 'l', 'e' ] ) {
+			act( () => jest.advanceTimersByTime( AUTOCOMPLETE_SEARCH_DEBOUNCE_MS - 1 ) );
+			await user.keyboard( key );
+		}
+		act( () => jest.advanceTimersByTime( AUTOCOMPLETE_SEARCH_DEBOUNCE_MS - 1 ) );
+		expect( search ).not.toHaveBeenCalled();
+
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect( search ).toHaveBeenCalledTimes( 1 );
+		expect( search ).toHaveBeenCalledWith( 'Calle' );
+		await settle();
+		expect( combobox() ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( optionLabels() ).toHaveLength( AUTOCOMPLETE_MAX_SUGGESTIONS );
+	} );
+
+	it( 'given typing that pauses and goes on › searches once per pause, and the list follows the latest text', async () => {
+		const search = jest.fn( async ( text: string ) => findStreets( text ) );
+		render( <Field search={ search } /> );
+		const user = setup();
+		await user.type( combobox(), 'Calle de' );
+		await settle();
+		expect( optionLabels() ).toHaveLength( AUTOCOMPLETE_MAX_SUGGESTIONS );
+
+		await user.type( combobox(), ' To' );
+		// The earlier suggestions stay while the shopper types on.
+		expect( optionLabels() ).toHaveLength( AUTOCOMPLETE_MAX_SUGGESTIONS );
+		await settle();
+		expect( search.mock.calls ).toEqual( [ [ 'Calle de' ], [ 'Calle de To' ] ] );
+		expect( optionLabels() ).toEqual( [ STREETS[ 5 ] ] );
+	} );
+
+	it( 'given the text cut below three characters, or a choice, or the field gone while the search waits › never searches', async () => {
+		const search = jest.fn( async ( text: string ) => findStreets( text ) );
+		const { unmount } = render( <Field search={ search } /> );
+		const user = setup();
+		await user.type( combobox(), 'Cal{Backspace}' );
+		await settle();
+		expect( search ).not.toHaveBeenCalled();
+
+		await user.type( combobox(), 'lle' );
+		await settle();
+		expect( combobox() ).toHaveAttribute( 'aria-expanded', 'true' );
+		search.mockClear();
+		await user.type( combobox(), ' M' );
+		await user.keyboard( '{ArrowDown}{Enter}' );
+		await settle();
+		expect( search ).not.toHaveBeenCalled();
+
+		act( () => jest.advanceTimersByTime( AUTOCOMPLETE_SELECTION_LOCK_MS ) );
+		await user.type( combobox(), 'a' );
+		unmount();
+		await settle();
+		expect( search ).not.toHaveBeenCalled();
 	} );
 
 	it( 'given the arrow keys › move through the options, wrapping, and Enter chooses one', async () => {
@@ -231,7 +296,9 @@ describe( 'AddressAutocompleteInput', () => {
 		render( <Field search={ search } /> );
 		const user = setup();
 		await user.type( combobox(), 'Call' );
+		pause();
 		await user.type( combobox(), 'e de T' );
+		pause();
 		await act( async () => answers[ 'Calle de T' ]!( findStreets( 'Calle de T' ) ) );
 		expect( optionLabels() ).toEqual( [ STREETS[ 5 ] ] );
 		await act( async () => answers.Call!( findStreets( 'Call' ) ) );
@@ -247,6 +314,7 @@ describe( 'AddressAutocompleteInput', () => {
 		render( <Field search={ search } /> );
 		const user = setup();
 		await user.type( combobox(), 'Cal' );
+		pause();
 		await user.keyboard( '{Backspace}' );
 		await act( async () => answer( findStreets( 'Cal' ) ) );
 		expect( combobox() ).toHaveAttribute( 'aria-expanded', 'false' );
@@ -266,6 +334,7 @@ describe( 'AddressAutocompleteInput', () => {
 		);
 		const user = setup();
 		await user.type( combobox(), 'Mayor' );
+		pause();
 		await user.tab();
 		await act( async () => answer( findStreets( 'Mayor' ) ) );
 		expect( combobox() ).toHaveAttribute( 'aria-expanded', 'false' );
