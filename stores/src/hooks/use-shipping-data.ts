@@ -2,11 +2,14 @@
 
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
+import { CLIENT_ERROR_CODES } from '@cesta/api';
 import { deriveSelectedShippingRates } from '@cesta/registry';
 import { getSetting } from '@cesta/settings';
 import type { ShippingPackage } from '@cesta/types';
 
 import { cartStore } from '../cart';
+import { noticeContexts } from '../events/constants';
+import { storeNoticesStore } from '../store-notices';
 
 /**
  * Shipping data for the shipping step and payment methods (WooCommerce's
@@ -30,13 +33,17 @@ export interface ShippingData {
 }
 
 /**
- * The cart's shipping packages and rate selection.
+ * The cart's shipping packages and rate selection. A selection the server
+ * refuses or never answers is shown as an error notice in `errorContext`
+ * (spec 2 §8 "Other API errors"; WooCommerce's `processErrorResponse`), and
+ * the cart's selection shows again; a choice superseded by a newer one
+ * (aborted) shows nothing.
  *
  * @example
  * const { selectedRates, selectShippingRate } = useShippingData();
  * selectShippingRate( 'free_shipping:2', 0 );
  */
-export function useShippingData(): ShippingData {
+export function useShippingData( errorContext: string = noticeContexts.CART ): ShippingData {
 	const state = useSelect( ( select ) => {
 		const cart = select( cartStore );
 		return {
@@ -48,6 +55,7 @@ export function useShippingData(): ShippingData {
 		};
 	}, [] );
 	const { selectShippingRate: select } = useDispatch( cartStore );
+	const { processErrorResponse } = useDispatch( storeNoticesStore );
 	const selectedRates = useMemo(
 		() => deriveSelectedShippingRates( state.shippingRates ),
 		[ state.shippingRates ]
@@ -63,8 +71,12 @@ export function useShippingData(): ShippingData {
 	}, [ state.shippingRates ] );
 	const selectShippingRate = useCallback(
 		( rateId: string, packageId: number | string | null = null ) =>
-			select( rateId, packageId ).catch( () => undefined ),
-		[ select ]
+			select( rateId, packageId ).catch( ( error: unknown ) => {
+				if ( ( error as { code?: unknown } )?.code !== CLIENT_ERROR_CODES.abort ) {
+					void processErrorResponse( error, errorContext );
+				}
+			} ),
+		[ select, processErrorResponse, errorContext ]
 	);
 	return { ...state, selectedRates, isCollectable, selectShippingRate };
 }

@@ -3,6 +3,7 @@
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
+import { getErrorMessageForDisplay } from '@cesta/api';
 import { applyCheckoutFilter } from '@cesta/registry';
 import type { CartCoupon } from '@cesta/types';
 
@@ -23,7 +24,9 @@ export const COUPON_VALIDATION_ERROR_ID = 'coupon';
 
 /**
  * The message of a coupon failure (spec 2 §8): the checkout's detail when an
- * order exists, else the cart's detail, else the error's own message.
+ * order exists, else the cart's detail, else the error's own message — the
+ * generic message for technical failures (`invalid_json`, a malformed batch
+ * answer) and for anything that is not an error.
  *
  * @example
  * getCouponErrorMessage( error, false ); // 'Coupon "X" does not exist!'
@@ -33,8 +36,8 @@ export function getCouponErrorMessage( error: unknown, hasOrder: boolean ): stri
 	const message =
 		( hasOrder ? data?.details?.checkout?.message : undefined ) ||
 		data?.details?.cart?.message ||
-		( error as { message?: string } )?.message ||
-		notices.genericError();
+		// Technical failures (a body that is not JSON, a malformed batch answer) read as the generic message.
+		getErrorMessageForDisplay( error );
 	return decodeEntities( message );
 }
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from '@wordpress/element';
 
-import { useShippingData } from '@cesta/data';
+import { noticeContexts, useShippingData } from '@cesta/data';
 
 /**
  * What {@link useRateChoice} gives: the choices on their way and the way to
@@ -23,7 +23,8 @@ export interface RateChoice {
  * `selectShippingRate` at once (never batched; a newer choice aborts the
  * pending one), and shown as chosen meanwhile, so the radio button follows
  * the click or the arrow key without waiting for the server. When the
- * server's answer (or refusal) arrives, the cart's selection shows again.
+ * server's answer (or refusal) arrives, the cart's selection shows again; a
+ * refusal's message shows in the shipping options' notices.
  *
  * @example
  * const { pendingRateIdOf, choose } = useRateChoice();
@@ -31,7 +32,8 @@ export interface RateChoice {
  * <RadioControl selected={ checked } onChange={ ( rateId ) => choose( rateId, pack.package_id ) } … />
  */
 export function useRateChoice(): RateChoice {
-	const { selectShippingRate } = useShippingData();
+	// A refused choice is said in the shipping options step.
+	const { selectShippingRate } = useShippingData( noticeContexts.SHIPPING_METHODS );
 	const [ pending, setPending ] = useState< Record< string, string > >( {} );
 	const latestRef = useRef( 0 );
 	const choose = useCallback(
