@@ -156,7 +156,7 @@ describe( 'removing coupons', () => {
 			{},
 			{ timeout: 3000 }
 		);
-		expect( notices.closest( '.wc-block-components-notices' ) ).not.toBeNull();
+		expect( notices.closest( '.wc-block-components-notice-snackbar-list' ) ).not.toBeNull();
 		expect(
 			screen.getByRole( 'button', { name: 'Remove coupon "DESCUENTO10"' } )
 		).toBeInTheDocument();

@@ -104,7 +104,9 @@ describe( 'the totals', () => {
 
 describe( 'announcing the total', () => {
 	const liveRegion = () =>
-		document.querySelector( '.wc-block-cart__container > [aria-live="polite"]' ) as HTMLElement;
+		document.querySelector(
+			'.wc-block-cart__container > .screen-reader-text[aria-live="polite"]'
+		) as HTMLElement;
 
 	it( 'given the first load › nothing is announced', async () => {
 		await fanCart();

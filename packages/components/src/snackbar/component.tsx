@@ -8,8 +8,9 @@ import type { SnackbarListProps, SnackbarProps } from './types';
 import './style.css';
 
 /**
- * One snackbar notice: announced politely (errors as alerts), gone after
- * 10 s with a 500 ms exit transition, or when its dismiss button is pressed.
+ * One snackbar notice: said as it is added to its list, a polite live region
+ * (its own role status, errors alert), gone after 10 s with a 500 ms exit
+ * transition, or when its dismiss button is pressed.
  *
  * @example
  * <Snackbar notice={ notice } onRemove={ () => removeNotice( notice.id ) } />
@@ -42,17 +43,22 @@ export function Snackbar( { notice, onRemove }: SnackbarProps ) {
 }
 
 /**
- * The stack of snackbar notices, in the corner of the page.
+ * The stack of snackbar notices, in the corner of the page: a polite live
+ * region (each snackbar read as it is added), rendered even without notices
+ * so it is in the page before the first one is added to it (a snackbar's own
+ * `role="status"`, inserted together with its text, is often not read out).
  *
  * @example
  * <SnackbarList notices={ snackbars } onRemove={ ( id ) => removeNotice( id, 'wc/cart' ) } />
  */
 export function SnackbarList( { notices, onRemove, className }: SnackbarListProps ) {
-	if ( notices.length === 0 ) {
-		return null;
-	}
 	return (
-		<div className={ cx( 'wc-block-components-notice-snackbar-list', className ) }>
+		<div
+			className={ cx( 'wc-block-components-notice-snackbar-list', className ) }
+			aria-live="polite"
+			// Each snackbar is read as it is added, not the whole stack again.
+			aria-atomic="false"
+		>
 			{ notices.map( ( notice ) => (
 				<Snackbar
 					key={ notice.id }

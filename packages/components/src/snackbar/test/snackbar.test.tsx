@@ -32,9 +32,19 @@ const setup = ( notices = NOTICES ) => {
 };
 
 describe( 'SnackbarList', () => {
-	it( 'given notices › announces successes politely and errors as alerts', async () => {
+	it( 'given notices added to an empty list › it was a polite live region before they came, so they are read; successes are statuses and errors alerts', async () => {
 		jest.useRealTimers();
-		const { container } = setup();
+		const { container, rerender, onRemove } = setup( [] );
+		const list = container.querySelector( '.wc-block-components-notice-snackbar-list' );
+		expect( list ).toHaveAttribute( 'aria-live', 'polite' );
+		expect( list ).toBeEmptyDOMElement();
+
+		rerender( <SnackbarList notices={ NOTICES } onRemove={ onRemove } /> );
+
+		expect( container.querySelector( '.wc-block-components-notice-snackbar-list' ) ).toBe(
+			list
+		);
+		expect( list ).toHaveTextContent( '"Ventilador de pie" was removed from your cart.' );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'"Ventilador de pie" was removed from your cart.'
 		);
@@ -111,8 +121,11 @@ describe( 'SnackbarList', () => {
 		expect( onRemove ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'given no notices › renders nothing', () => {
+	it( 'given no notices › renders only the empty list, nothing to see', () => {
 		const { container } = setup( [] );
-		expect( container ).toBeEmptyDOMElement();
+		expect( container ).toHaveTextContent( '' );
+		expect( container.querySelectorAll( '.wc-block-components-notice-snackbar' ) ).toHaveLength(
+			0
+		);
 	} );
 } );

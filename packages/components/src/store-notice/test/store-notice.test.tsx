@@ -146,10 +146,13 @@ describe( 'StoreNoticesContainer', () => {
 		).toHaveTextContent( 'DESCUENTO10' );
 	} );
 
-	it( 'given no notices › renders nothing', () => {
+	it( 'given no notices › shows nothing: no notices block, only the empty snackbar list, a polite live region waiting for the first snackbar', () => {
 		const { container } = render(
 			<StoreNoticesContainer notices={ [] } onRemove={ jest.fn() } />
 		);
-		expect( container ).toBeEmptyDOMElement();
+		expect( container ).toHaveTextContent( '' );
+		expect( container.querySelector( '.wc-block-components-notices' ) ).toBeNull();
+		expect( container.firstChild ).toHaveClass( 'wc-block-components-notice-snackbar-list' );
+		expect( container.firstChild ).toHaveAttribute( 'aria-live', 'polite' );
 	} );
 } );
