@@ -10,7 +10,7 @@ export { startCartSession } from './cart-session';
 export type { CartSessionLine } from './cart-session';
 export { advance, advanceUntil, installFakeTimers } from './fake-timers';
 export { fillCart } from './fill-cart';
-export { logInCustomer, setupMockShop } from './mock-shop';
+export { clearCookieStore, logInCustomer, setupMockShop } from './mock-shop';
 export { guardAgainstNetwork } from './network-guard';
 export { createTestRegistry, noticesIn } from './registry';
 export type { TestNotice } from './registry';

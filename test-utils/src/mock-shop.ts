@@ -51,14 +51,21 @@ async function writeCookieStore( shop: MockServer, setCookies: string[] ): Promi
 	await fetch( cookieRouteUrl(), { method: 'POST' } );
 }
 
-/** Expires every cookie MSW's store would send to the shop (the shop sets them all on path `/`). */
-async function clearCookieStore( shop: MockServer ): Promise< void > {
-	const names = await readCookieStore( shop );
-	if ( names.length ) {
-		await writeCookieStore(
-			shop,
-			names.map( ( name ) => `${ name }=; Path=/; Max-Age=0` )
-		);
+/**
+ * Expires every cookie MSW's store would send to the shop (the shop sets them
+ * all on path `/`): what a test that starts several guests in one test (the
+ * race properties' runs) needs between them, as `setupMockShop` does after
+ * each test.
+ *
+ * @example
+ * shop.reset();
+ * await clearCookieStore( shop );
+ */
+export async function clearCookieStore( shop: MockServer ): Promise< void > {
+	// One response per cookie: MSW hands a response's Set-Cookie headers to its
+	// store joined in one string, and the store keeps only the first cookie.
+	for ( const name of await readCookieStore( shop ) ) {
+		await writeCookieStore( shop, [ `${ name }=; Path=/; Max-Age=0` ] );
 	}
 }
 

@@ -8,6 +8,7 @@ import type { DataRegistry } from '@wordpress/data';
 import { resetStoreApiClient } from '@cesta/api';
 import type { MockServer } from '@cesta/mocks/node';
 import {
+	clearCookieStore,
 	createTestRegistry,
 	MADRID_BILLING,
 	MADRID_SHIPPING,
@@ -41,17 +42,43 @@ export async function withFakeTime< T >( work: Promise< T > ): Promise< T > {
 		settled = true;
 	} );
 	while ( ! settled ) {
-		await ( jest.getTimerCount() > 0
-			? jest.advanceTimersToNextTimerAsync()
-			: flushTurns( 1 ) );
+		await ( jest.getTimerCount() > 0 ? jest.advanceTimersToNextTimerAsync() : flushTurns( 1 ) );
 	}
 	return watched;
 }
 
-/** Forgets everything the run before left: the shop, the client's memory, the page's storage and cookies. */
-function resetBetweenRuns( shop: MockServer ): void {
+/** The most timers `runTimersOut` runs before it gives up. */
+const MAX_TIMERS_RUN = 100;
+
+/**
+ * Moves fake time on, timer by timer (letting real turns pass between them
+ * for MSW and the stores), until no timer is left.
+ *
+ * @example
+ * cart.applyCoupon( 'DESCUENTO10' );
+ * await runTimersOut();
+ */
+export async function runTimersOut(): Promise< void > {
+	for ( let step = 0; step < MAX_TIMERS_RUN; step++ ) {
+		await flushTurns();
+		if ( jest.getTimerCount() === 0 ) {
+			return;
+		}
+		await jest.advanceTimersToNextTimerAsync();
+	}
+	throw new Error( `Timers were still being set after ${ MAX_TIMERS_RUN } of them ran.` );
+}
+
+/**
+ * Forgets everything the run before left: the shop, the client's memory, the
+ * page's storage and cookies, and MSW's cookie store (its cookies win over
+ * the page's: a cart hash left there that equals the new cart's keeps the
+ * shop from setting the cookie again).
+ */
+async function resetBetweenRuns( shop: MockServer ): Promise< void > {
 	shop.reset();
 	resetStoreApiClient();
+	await withFakeTime( clearCookieStore( shop ) );
 	window.localStorage.clear();
 	window.sessionStorage.clear();
 	for ( const cookie of document.cookie.split( ';' ) ) {
@@ -75,7 +102,7 @@ export async function startRaceCart(
 	shop: MockServer,
 	lines: readonly CartSessionLine[]
 ): Promise< { registry: DataRegistry; keys: string[] } > {
-	resetBetweenRuns( shop );
+	await resetBetweenRuns( shop );
 	const registry = createTestRegistry();
 	await withFakeTime( startCartSession( [ ...lines ] ) );
 	await withFakeTime( registry.resolveSelect( cartStore ).getCartData() );

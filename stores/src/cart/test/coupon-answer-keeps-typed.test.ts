@@ -17,7 +17,7 @@ import {
 } from '@cesta/test-utils';
 
 import { flushTurns } from '../../test/held-network';
-import { useRaceTimers, withFakeTime } from '../../test/race-run';
+import { runTimersOut, useRaceTimers, withFakeTime } from '../../test/race-run';
 import { cartStore } from '../index';
 import { startCartSideEffects } from '../side-effects';
 
@@ -32,17 +32,6 @@ function leaveInput(): void {
 	document.body.append( input );
 	input.dispatchEvent( new FocusEvent( 'focusout', { bubbles: true } ) );
 	input.remove();
-}
-
-/** Moves fake time on, timer by timer, until nothing is left to run. */
-async function runAllTimers(): Promise< void > {
-	for ( let step = 0; step < 50; step++ ) {
-		await flushTurns();
-		if ( jest.getTimerCount() === 0 ) {
-			return;
-		}
-		await jest.advanceTimersToNextTimerAsync();
-	}
 }
 
 describe( 'an answer to a request sent before the shopper typed › keeps what was typed', () => {
@@ -63,7 +52,7 @@ describe( 'an answer to a request sent before the shopper typed › keeps what w
 		cart.setShippingAddress( { first_name: TYPED_FIRST_NAME } );
 		leaveInput();
 		expect( await withFakeTime( applying ) ).toBe( true );
-		await runAllTimers();
+		await runTimersOut();
 
 		await calls.settled();
 		const { billingAddress, shippingAddress } = registry.select( cartStore ).getCustomerData();
