@@ -114,8 +114,10 @@ export const updateCustomerData =
 
 /**
  * Selects a shipping rate (`POST /cart/select-shipping-rate`, never batched).
- * Skipped in the editor and when the rate is already selected; a newer call
- * aborts a pending one; local pickup sends no package id. The answer updates
+ * Skipped in the editor and when the rate is already selected; one choice
+ * is on its way at a time: a newer call waits for that request to end, then
+ * is sent (only the newest of those waiting), so the server ends at the last
+ * choice; local pickup sends no package id. The answer updates
  * the cart but not the addresses being typed. Afterwards the
  * `set-selected-shipping-rate` event and the `shipping_rate_select_success`
  * (or `_fail`) observers run. Failures are recorded and rethrown.

@@ -1,4 +1,4 @@
-/** The cart thunk that selects a shipping rate, loaded on first use; a newer selection aborts an older one. */
+/** The cart thunk that selects a shipping rate, loaded on first use; a newer selection waits for the older one's request, then supersedes it. */
 
 import { selectShippingRate as postSelectShippingRate } from '@cesta/api';
 import { doAction } from '@wordpress/hooks';
@@ -16,7 +16,27 @@ import type { CartThunkArgs } from './types';
 const ABORT_ERROR_CODE = 'abort_error';
 const PICKUP_METHOD_ID = 'pickup_location';
 
-const selectionsInFlight = createRegistryState( () => ( { count: 0 } ) );
+interface RateSelections {
+	/** Choices made and not finished yet (waiting, or on their way). */
+	count: number;
+	/** How many choices have been made: each choice's number. */
+	made: number;
+	/** The request of the choice on its way, if any. */
+	sending: Promise< unknown > | null;
+}
+
+const rateSelections = createRegistryState< RateSelections >( () => ( {
+	count: 0,
+	made: 0,
+	sending: null,
+} ) );
+
+/** Settles when `promise` does, never rejecting. */
+const settled = ( promise: Promise< unknown > ) =>
+	promise.then(
+		() => undefined,
+		() => undefined
+	);
 
 const isAlreadySelected = (
 	packages: ShippingPackage[],
@@ -45,31 +65,58 @@ const isPickupRate = ( packages: ShippingPackage[], rateId: string ) => {
 	);
 };
 
-/** `selectShippingRate`: documented on its public stand-in in `./index.ts`, which loads this module on first use. */
+/**
+ * `selectShippingRate`: documented on its public stand-in in `./index.ts`,
+ * which loads this module on first use.
+ *
+ * One choice is on its way at a time. A choice made meanwhile waits for that
+ * request to end and is then sent, unless a newer choice replaced it while
+ * it waited; an answer that arrives after a newer choice was made is not
+ * shown (it would bring the older rate back). Aborting the older request
+ * instead would only stop the page from reading its answer: the server may
+ * still process it after the newer one and end at the older rate.
+ */
 export const selectShippingRate =
 	( rateId: string, packageId: number | string | null = null ) =>
 	async ( { select, dispatch, registry }: CartThunkArgs ): Promise< void > => {
 		const packages = select.getShippingRates();
-		const inFlight = selectionsInFlight( registry );
+		const selections = rateSelections( registry );
 		// While another choice is on its way the rate shown as selected is not the server's
 		// last word: choosing it again must supersede that choice, so it is sent.
 		if (
 			isEditorRegistry( registry ) ||
-			( inFlight.count === 0 && isAlreadySelected( packages, rateId, packageId ) )
+			( selections.count === 0 && isAlreadySelected( packages, rateId, packageId ) )
 		) {
 			return;
 		}
 		const pickup = isPickupRate( packages, rateId );
-		inFlight.count++;
+		const number = ++selections.made;
+		const isSuperseded = () => selections.made !== number;
+		selections.count++;
 		dispatch.shippingRatesBeingSelected( true );
 		const end = beginCalculating( registry );
 		try {
-			const { response } = await sendCartRequest( registry, () =>
+			while ( selections.sending ) {
+				await settled( selections.sending );
+			}
+			if ( isSuperseded() ) {
+				// A newer choice was made while this one waited: only the newest is sent.
+				return;
+			}
+			const sending = sendCartRequest( registry, () =>
 				postSelectShippingRate( {
 					rate_id: rateId,
 					...( pickup || packageId === null ? {} : { package_id: packageId } ),
 				} )
 			);
+			selections.sending = sending;
+			const { response } = await sending.finally( () => {
+				selections.sending = null;
+			} );
+			if ( isSuperseded() ) {
+				// The newer choice, sent now, answers with the cart to show.
+				return;
+			}
 			dispatch.receiveCartContents( response );
 			doAction( SET_SELECTED_SHIPPING_RATE_HOOK, { shippingRateId: rateId } );
 			await checkoutEventsEmitter.emit( SHIPPING_EVENTS.SHIPPING_RATE_SELECT_SUCCESS, {
@@ -77,7 +124,7 @@ export const selectShippingRate =
 				packageId,
 			} );
 		} catch ( error ) {
-			if ( ( error as { code?: string } )?.code === ABORT_ERROR_CODE ) {
+			if ( isSuperseded() || ( error as { code?: string } )?.code === ABORT_ERROR_CODE ) {
 				// A newer selection replaced this one; its outcome is the one that counts.
 				return;
 			}
@@ -90,8 +137,8 @@ export const selectShippingRate =
 			throw error;
 		} finally {
 			end();
-			inFlight.count--;
-			if ( inFlight.count === 0 ) {
+			selections.count--;
+			if ( selections.count === 0 ) {
 				dispatch.shippingRatesBeingSelected( false );
 			}
 		}
