@@ -15,12 +15,11 @@ import { PRODUCTS, setupMockShop } from '@cesta/test-utils';
 
 import { checkoutStore } from '../../checkout';
 import { flushTurns, holdStoreApi, settleNetwork } from '../../test/held-network';
-import { startRaceCart, useRaceTimers, withFakeTime } from '../../test/race-run';
+import { raceRunOptions, startRaceCart, useRaceTimers, withFakeTime } from '../../test/race-run';
 import { cartStore } from '../index';
 
 const shop = setupMockShop();
 
-const RUNS = Number( process.env.RACE_RUNS ?? 500 );
 const LINES = [
 	{ id: PRODUCTS.FAN, quantity: 2 },
 	{ id: PRODUCTS.RICE_COOKER, quantity: 1 },
@@ -156,7 +155,7 @@ describe( 'cart line quantities › under random request and answer order (prope
 					jest.useRealTimers();
 				}
 			),
-			{ numRuns: RUNS }
+			raceRunOptions()
 		);
 	}, 300000 );
 } );
