@@ -9,6 +9,22 @@ export * from './fixtures';
 export { startCartSession } from './cart-session';
 export type { CartSessionLine } from './cart-session';
 export { advance, advanceUntil, installFakeTimers } from './fake-timers';
+export {
+	cellsOf,
+	createFaultMatrixTally,
+	FAULT_MATRIX_CALLS,
+	FAULT_MATRIX_FAULTS,
+	FAULT_MATRIX_LATENCY_MS,
+	FAULT_MATRIX_RETRY_AFTER_SECONDS,
+	faultFor,
+	notApplicableReason,
+} from './fault-matrix';
+export type {
+	FaultMatrixCall,
+	FaultMatrixCell,
+	FaultMatrixFault,
+	FaultMatrixTally,
+} from './fault-matrix';
 export { fillCart } from './fill-cart';
 export { clearCookieStore, logInCustomer, setupMockShop } from './mock-shop';
 export { guardAgainstNetwork } from './network-guard';
