@@ -11,7 +11,8 @@
  *   includes the store's 400 ms quantity debounce and the mock server's
  *   answer), and the script that costs;
  * - React's work per click (one more run per size): commits, components
- *   rendered and cart lines re-rendered (`cart-scale-react.mjs`);
+ *   rendered and cart lines re-rendered (`react-commits.mjs`, the counter
+ *   `render-cost.mjs` uses too);
  * - a profile of the 500-line cart's render and of one click, self time by
  *   function and by file (`cart-scale-profile.mjs`).
  * Prints the tables and the growth factors 100/10 and 500/100, and exits 1
@@ -26,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { loadTs } from '../demo/scripts/load-ts.mjs';
 import { markReady } from './pages.mjs';
 import { benchEngineOptions, benchProducts, seedCart } from './cart-scale-shop.mjs';
-import { commitCounts, countCommits, resetCommitCounts } from './cart-scale-react.mjs';
+import { commitCounts, installCommitCounter, resetCommitCounts } from './react-commits.mjs';
 import { startProfile, stopProfile } from './cart-scale-profile.mjs';
 
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
@@ -83,7 +84,7 @@ async function openWithCart( browser, demo, pageName, lines, { countReact, profi
 	const page = await context.newPage();
 	await page.addInitScript( markReady, PAGES[ pageName ].readyWhen );
 	if ( countReact ) {
-		await page.addInitScript( countCommits );
+		await page.addInitScript( installCommitCounter );
 	}
 	const cdp = await context.newCDPSession( page );
 	await cdp.send( 'Performance.enable', { timeDomain: 'timeTicks' } );
@@ -344,9 +345,9 @@ try {
 		SIZES.map( ( size ) => ( {
 			lines: size,
 			'commits on load': react[ size ].onLoad.commits,
-			'components rendered on load': react[ size ].onLoad.components,
+			'components rendered on load': react[ size ].onLoad.rendered,
 			'commits per click': react[ size ].perClick.commits,
-			'components rendered per click': react[ size ].perClick.components,
+			'components rendered per click': react[ size ].perClick.rendered,
 			'lines re-rendered per click': react[ size ].perClick.lines,
 		} ) )
 	);

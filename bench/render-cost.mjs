@@ -25,10 +25,9 @@
  * keystroke more script than its target. Without Chromium it says so and
  * passes, except under CI (`CI` set).
  */
-/* global window -- some functions below run in the page */
 import { median, openFreshCheckout, runBrowserBench, support } from './browser-bench.mjs';
 import { CART_PRODUCTS } from './pages.mjs';
-import { installCommitCounter } from './react-commits.mjs';
+import { commitCounts, installCommitCounter, resetCommitCounts } from './react-commits.mjs';
 
 const { addressFields } = support;
 
@@ -76,12 +75,6 @@ const difference = ( after, before ) => ( {
 	task: after.task - before.task,
 } );
 
-const commitsSoFar = ( page ) =>
-	page.evaluate( () => {
-		const { commits, rendered, byComponent } = window.__cestaCommits;
-		return { commits, rendered, byComponent: { ...byComponent } };
-	} );
-
 /** The field's first keys (and whatever code they load), then back to empty, and the pause's work over. */
 async function warmUp( page, field ) {
 	await field.locate( page ).focus();
@@ -123,14 +116,14 @@ async function measureOnce( browser, url, { countCommits } ) {
 		const input = field.locate( page );
 		await input.focus();
 		if ( countCommits ) {
-			await page.evaluate( () => window.__cestaCommits.reset() );
+			await resetCommitCounts( page );
 		}
 		const before = await metricsOf( cdp );
 		await page.keyboard.type( field.typed, { delay: PAUSE_BETWEEN_KEYS_MS } );
 		// The last key's own work (effects, a re-render it scheduled) ends well within a pause.
 		await page.waitForTimeout( PAUSE_BETWEEN_KEYS_MS );
 		const typed = await metricsOf( cdp );
-		const commits = countCommits ? await commitsSoFar( page ) : null;
+		const commits = countCommits ? await commitCounts( page ) : null;
 		await page.waitForTimeout( AFTER_PAUSE_MS );
 		await page.waitForLoadState( 'networkidle' );
 		const paused = await metricsOf( cdp );
