@@ -110,7 +110,9 @@ export interface AddressFormProps {
 	/**
 	 * Renders a field itself (e.g. address autocomplete on `address_1`); return
 	 * `undefined` for the form's own rendering, `null` for nothing. Custom
-	 * fields must keep the given `id` on their input for focusing.
+	 * fields must keep the given `id` on their input for focusing. Keep its
+	 * identity across renders (`useCallback`): a new function renders every
+	 * field again on each keystroke.
 	 * @default undefined
 	 */
 	renderField?: (
