@@ -13,7 +13,7 @@ import { BASE_HEADERS } from './responses';
 import { createStoreApiRouter } from './routes';
 import type { Router } from './router';
 import type { ApiResponse } from './types';
-import { parseBody, routePathOf, serialise, toApiRequest } from './transport';
+import { effectiveMethod, parseBody, routePathOf, serialise, toApiRequest } from './transport';
 
 /**
  * Options of `createHandlers`.
@@ -81,7 +81,11 @@ export function createHandlers( options: HandlersOptions = {} ): StoreApiHandler
 		if ( path === null ) {
 			return undefined;
 		}
-		const fault = faults.take( request.method.toUpperCase(), path );
+		// Matched on the method the routes see: a PUT sent as POST with X-HTTP-Method-Override is a PUT.
+		const fault = faults.take(
+			effectiveMethod( request.method, url.searchParams, request.headers ),
+			path
+		);
 		if ( fault?.latencyMs ) {
 			const generation = faults.generation();
 			await delay( fault.latencyMs );

@@ -190,4 +190,26 @@ describe( 'faults on demand', () => {
 			'Missing the Nonce header. This endpoint requires a valid nonce.'
 		);
 	} );
+	it( 'given the new faults posted over HTTP › when requests arrive › they apply as queued', async () => {
+		const shopper = await shop.shopper().start();
+		await fetch( `${ shop.server.url }/__mock/faults`, {
+			method: 'POST',
+			body: JSON.stringify( { rateLimitRetryAfterSeconds: 5, only: '/cart' } ),
+		} );
+		const reply = await shopper.get( '/cart' );
+		expect( reply.body.code ).toBe( 'rate_limit_exceeded' );
+		expect( reply.headers.get( 'ratelimit-retry-after' ) ).toBe( '5' );
+	} );
+
+	it( 'given a fault on PUT /checkout › when the draft order is sent as POST with X-HTTP-Method-Override: PUT › the fault applies', async () => {
+		const shopper = await shop.shopper().start();
+		await shopper.post( '/cart/add-item', { id: 17 } );
+		shop.server.faults.add( { status: 503, only: 'PUT /checkout' } );
+		const reply = await shopper.post(
+			'/checkout?__experimental_calc_totals=true',
+			{ order_notes: 'Portal 3' },
+			{ headers: { 'X-HTTP-Method-Override': 'PUT' } }
+		);
+		expect( reply.status ).toBe( 503 );
+	} );
 } );
