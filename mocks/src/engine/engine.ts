@@ -250,7 +250,8 @@ export function createEngine( options: EngineOptions = {} ): Engine {
 			if ( ! key ) {
 				return write( sessionId, ( session ) => placeOrder( deps, session, input ) );
 			}
-			const sender = { sessionId, email: input.billing_address?.email };
+			const email = input.billing_address?.email;
+			const sender = { sessionId, email: typeof email === 'string' ? email : undefined };
 			let outcome = deps.orderAttempts.find( key, sender );
 			if ( ! outcome ) {
 				try {
