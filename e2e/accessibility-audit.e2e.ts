@@ -5,11 +5,15 @@
  * sent to the first invalid field, the Mini-Cart drawer keeping and giving
  * back the focus, and cart changes announced in a live region. The checkout
  * states checkout-accessibility.e2e.ts audits with axe (empty, errors,
- * pickup, declined card, processing) are not repeated here but for the
- * errors, where the focus is checked.
+ * pickup, declined card, processing) are not repeated here, but for the
+ * errors (where the focus is checked) and pickup and the declined card (new
+ * labels and choices for the size and contrast checks); the processing state
+ * disables the form, whose labels the contrast check leaves out.
  */
 
 import type { Page } from 'playwright-core';
+
+import { translate } from '@cesta/mocks';
 
 import {
 	focusMovesToFirstInvalidField,
@@ -31,6 +35,7 @@ import {
 } from './support/checkout';
 import { setupDemoShop } from './support/demo-suite';
 import { hasFocus, tabTo } from './support/keyboard';
+import { TEST_CARD_PLUGIN, withPaymentPlugin } from './support/payment-plugin';
 import { es } from './support/spanish';
 
 const suite = setupDemoShop();
@@ -193,6 +198,36 @@ describe( 'the checkout in each state the other audits leave out', () => {
 			.getByRole( 'checkbox', { name: es( 'Use same address for billing' ) } )
 			.uncheck();
 		await addressFields( page, 'billing' ).firstName.waitFor();
+		await waitForCheckoutToSettle( page, suite.shopper.watch );
+		await expectNothingFound( page );
+	} );
+
+	it( 'given local pickup chosen, then a card the shop declines › target sizes and label contrast (and axe) find nothing in either state', async () => {
+		const { page } = suite.shopper;
+		// The shop answers a declined payment with 400, which Chromium logs.
+		suite.allowConsoleErrors( /status of 400 \(Bad Request\)/ );
+		await withPaymentPlugin( page, TEST_CARD_PLUGIN );
+		await openCheckout();
+
+		await page
+			.getByRole( 'radiogroup', { name: es( 'Shipping method' ) } )
+			.getByRole( 'radio', { name: es( 'Local pickup' ) } )
+			.check();
+		await page
+			.getByRole( 'group', { name: es( 'Pickup locations' ) } )
+			.getByRole( 'radio', { name: new RegExp( `^${ SHOP.madridPickup.name } ` ) } )
+			.waitFor();
+		await waitForCheckoutToSettle( page, suite.shopper.watch );
+		await expectNothingFound( page );
+
+		await fillGuestCheckout( page, MADRID_GUEST, 'billing' );
+		await page.getByRole( 'radio', { name: SHOP.testCard.title, exact: true } ).check();
+		await page
+			.getByRole( 'textbox', { name: 'Token de la tarjeta' } )
+			.fill( 'tok_chargeDeclined' );
+		await waitForCheckoutToSettle( page, suite.shopper.watch );
+		await placeOrderButton( page ).click();
+		await page.getByText( translate( 'es_ES', 'cardDeclined' ) ).waitFor();
 		await waitForCheckoutToSettle( page, suite.shopper.watch );
 		await expectNothingFound( page );
 	} );
