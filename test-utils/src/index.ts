@@ -19,6 +19,14 @@ export {
 	faultFor,
 	notApplicableReason,
 } from './fault-matrix';
+export {
+	expectedMessage,
+	isShownIn,
+	lockedParts,
+	shownErrors,
+	storeAndServer,
+} from './fault-matrix-page';
+export type { MessagePlace } from './fault-matrix-page';
 export type {
 	FaultMatrixCall,
 	FaultMatrixCell,

@@ -12,24 +12,25 @@ import {
 	advanceUntil,
 	cellsOf,
 	createFaultMatrixTally,
+	expectedMessage,
 	FAULT_MATRIX_CALLS,
+	isShownIn,
+	lockedParts,
 	PRODUCTS,
+	shownErrors,
+	storeAndServer,
 } from '@cesta/test-utils';
-import type { FaultMatrixCall, FaultMatrixCell, FaultMatrixFault } from '@cesta/test-utils';
+import type {
+	FaultMatrixCall,
+	FaultMatrixCell,
+	FaultMatrixFault,
+	MessagePlace,
+} from '@cesta/test-utils';
 
 import { rowOf } from '../render-cart';
 import { setupCartShop } from '../shop';
-import {
-	cartTable,
-	expectedMessage,
-	isShownIn,
-	lockedParts,
-	openCartPage,
-	reopenCartPage,
-	shownErrors,
-	storeAndServer,
-} from './cart-page';
-import type { CartStart, MessagePlace } from './cart-page';
+import { cartTable, openCartPage, reopenCartPage } from './cart-page';
+import type { CartStart } from './cart-page';
 
 const shop = setupCartShop();
 const tally = createFaultMatrixTally( 'Cart block rows' );
