@@ -13,6 +13,6 @@ export {
 } from './hostile-shop';
 export type { HostileShop, PayloadPlacement } from './hostile-shop';
 export { HUGE_ARRAY_LENGTH, mutatePayload } from './malformed-payloads';
-export type { PayloadMutation } from './malformed-payloads';
+export type { Json, PayloadMutation } from './malformed-payloads';
 export { XSS_HOST, XSS_PAYLOADS, XSS_SENTINEL, markersIn, payloadByMarker } from './xss-payloads';
 export type { HostilePayload } from './xss-payloads';

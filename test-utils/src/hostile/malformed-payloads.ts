@@ -16,10 +16,16 @@ export const HUGE_ARRAY_LENGTH = 10_000;
  */
 export interface PayloadMutation {
 	label: string;
-	body: unknown;
+	body: Json;
 }
 
-type Json = null | boolean | number | string | Json[] | { [ key: string ]: Json };
+/**
+ * A JSON value, what a mutated body is.
+ *
+ * @example
+ * const body: Json = { items: null };
+ */
+export type Json = null | boolean | number | string | Json[] | { [ key: string ]: Json };
 type Path = Array< string | number >;
 
 const isObject = ( value: unknown ): value is Record< string, Json > =>
