@@ -18,6 +18,8 @@ import { fillCart } from '../shop';
  */
 export interface CartStart {
 	lines: Array< [ number, number ] >;
+	/** The page's block markup, when not the default cart template. */
+	markup?: string;
 	address?: boolean;
 	coupon?: string;
 }
@@ -39,7 +41,7 @@ export async function openCartPage( start: CartStart, { waitForTable = true } = 
 		// The page loads the cart with `GET /cart` instead of the client's cached copy.
 		clearCachedCart();
 	}
-	return reopenCartPage( { waitForTable } );
+	return reopenCartPage( { waitForTable, markup: start.markup } );
 }
 
 /**
@@ -49,10 +51,13 @@ export async function openCartPage( start: CartStart, { waitForTable = true } = 
  * @example
  * const page = await reopenCartPage();
  */
-export async function reopenCartPage( { waitForTable = true } = {} ) {
+export async function reopenCartPage( {
+	waitForTable = true,
+	markup,
+}: { waitForTable?: boolean; markup?: string } = {} ) {
 	const user = installFakeTimers();
 	const registry = createTestRegistry();
-	const { unmount } = renderCart( { registry } );
+	const { unmount } = renderCart( { registry, markup } );
 	if ( waitForTable ) {
 		await advanceUntil( () => cartTable() !== null );
 	}

@@ -5,8 +5,13 @@
  * equal to the server's cart, what was typed is kept and a retry succeeds.
  */
 import { screen, within } from '@testing-library/react';
+import { useRegistry } from '@wordpress/data';
+import type { DataRegistry } from '@wordpress/data';
 
 import { fetchCart } from '@cesta/api';
+import { extensionCartUpdate } from '@cesta/blocks-checkout';
+import { cartStore } from '@cesta/data';
+import { innerBlockAreas, registerCheckoutBlock } from '@cesta/registry';
 import {
 	advance,
 	advanceUntil,
@@ -27,6 +32,7 @@ import type {
 	MessagePlace,
 } from '@cesta/test-utils';
 
+import { renderCartBlockMarkup } from '../..';
 import { rowOf } from '../render-cart';
 import { setupCartShop } from '../shop';
 import { cartTable, openCartPage, reopenCartPage } from './cart-page';
@@ -56,6 +62,7 @@ const KNOWN_FAILURES: Record< string, string > = Object.fromEntries(
 		'remove coupon',
 		'update customer',
 		'select shipping rate',
+		'extensions',
 		'batch',
 	].flatMap( ( call ) =>
 		( call === 'select shipping rate'
@@ -91,6 +98,10 @@ interface CartRow {
 	done: () => Promise< boolean >;
 	/** What the shopper typed, still there. */
 	typedKept?: () => void;
+	/** Who else heard of the failure (the extension that asked). */
+	failureSeen?: () => void;
+	/** Whether the call's outcome reached the page, when no control shows it pending. */
+	outcome?: ( registry: DataRegistry ) => boolean;
 	/** The call is the page's load: the fault is queued before the page opens. */
 	isLoad?: boolean;
 	/** How the shopper tries again when it is not the same action (a reload). */
@@ -115,6 +126,43 @@ const selectedRate = async () =>
 const calculator = () => screen.queryByRole( 'form', { name: 'Shipping address' } );
 const NEW_POSTCODE = '28001';
 const postcodeBox = () => within( calculator()! ).getByRole( 'textbox', { name: 'Postal code' } );
+
+const GIFT_WRAP = 'Add gift wrap';
+/** What the extension's button heard back from `extensionCartUpdate` when it failed. */
+const giftWrapFailures: unknown[] = [];
+
+/** A cart extension's block, as a plugin registers it: its button asks the server for gift wrap. */
+function GiftWrapButton() {
+	const registry = useRegistry();
+	return (
+		<button
+			type="button"
+			onClick={ () =>
+				void extensionCartUpdate(
+					{ namespace: 'cesta-gift-wrap', data: { enabled: true } },
+					registry
+				).catch( ( error: unknown ) => giftWrapFailures.push( error ) )
+			}
+		>
+			{ GIFT_WRAP }
+		</button>
+	);
+}
+
+beforeAll( () =>
+	registerCheckoutBlock( {
+		metadata: { name: 'fault-matrix/gift-wrap', parent: [ innerBlockAreas.CART_TOTALS ] },
+		component: GiftWrapButton,
+	} )
+);
+beforeEach( () => {
+	giftWrapFailures.length = 0;
+} );
+
+const WITH_GIFT_WRAP = renderCartBlockMarkup().replace(
+	'<div data-block-name="woocommerce/proceed-to-checkout-block"',
+	'<div data-block-name="fault-matrix/gift-wrap"></div><div data-block-name="woocommerce/proceed-to-checkout-block"'
+);
 
 const ROWS: CartRow[] = [
 	{
@@ -216,6 +264,24 @@ const ROWS: CartRow[] = [
 		done: async () => ( await selectedRate() ) === 'free_shipping:2',
 	},
 	{
+		call: FAULT_MATRIX_CALLS.extensions,
+		start: { lines: [ [ PRODUCTS.FAN, 2 ] ], markup: WITH_GIFT_WRAP },
+		// Spec 2 §7: only woocommerce_rest_cart_extensions_error is shown by the
+		// blocks; every other failure goes back to the extension that asked.
+		place: 'not shown',
+		act: async ( user ) => user.click( button( GIFT_WRAP ) ),
+		done: async () =>
+			( await serverCart() ).fees.some( ( fee ) => fee.key === 'envoltorio-de-regalo' ),
+		failureSeen: () => expect( giftWrapFailures ).toHaveLength( 1 ),
+		// No control shows the update on its way: the extension hears back, or the fee arrives.
+		outcome: ( registry ) =>
+			giftWrapFailures.length > 0 ||
+			registry
+				.select( cartStore )
+				.getCartData()
+				.fees.some( ( fee ) => fee.key === 'envoltorio-de-regalo' ),
+	},
+	{
 		// The batch that carries a coupon, failing as a whole.
 		call: FAULT_MATRIX_CALLS.batch,
 		start: { lines: [ [ PRODUCTS.FAN, 2 ] ] },
@@ -235,12 +301,12 @@ const ROWS: CartRow[] = [
 	},
 ];
 
-/** Lets the page settle: the latency column's 30 s pass, then until nothing is locked. */
-async function settle( cell: FaultMatrixCell ) {
+/** Lets the page settle: the latency column's 30 s pass, then until nothing is locked and the outcome is in. */
+async function settle( cell: FaultMatrixCell, outcome: () => boolean = () => true ) {
 	if ( cell.fault === 'latencyThenAbort' ) {
 		await advance( 30_000 );
 	}
-	await advanceUntil( () => lockedParts().length === 0, 10_000, 100 );
+	await advanceUntil( () => lockedParts().length === 0 && outcome(), 10_000, 100 );
 	// The notices' and the snackbars' own delays.
 	await advance( 500 );
 }
@@ -272,8 +338,9 @@ describe.each( ROWS )( 'the cart page › $call.name', ( row ) => {
 		if ( ! row.isLoad ) {
 			shop.faults( cell.spec! );
 		}
+		const outcome = () => row.outcome?.( page.registry ) ?? true;
 		await row.act( user );
-		await settle( cell );
+		await settle( cell, outcome );
 
 		const message = expectedMessage( shop, cell );
 		if ( message && row.place !== 'not shown' ) {
@@ -305,7 +372,7 @@ describe.each( ROWS )( 'the cart page › $call.name', ( row ) => {
 			} else {
 				await row.act( user );
 			}
-			await settle( cell );
+			await settle( cell, outcome );
 		}
 		expect( await row.done() ).toBe( true );
 		const after = await storeAndServer( page.registry );
