@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { useRegistry } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
 
-import { fetchCart } from '@cesta/api';
+import { addCartItem, fetchCart } from '@cesta/api';
 import { extensionCartUpdate } from '@cesta/blocks-checkout';
 import { cartStore } from '@cesta/data';
 import { innerBlockAreas, registerCheckoutBlock } from '@cesta/registry';
@@ -76,10 +76,22 @@ const KNOWN_FAILURES: Record< string, string > = Object.fromEntries(
 );
 
 const FAN = 'Ventilador de pie';
-const RICE_COOKER = 'Arrocera';
 const COUPON = 'DESCUENTO10';
 
 type User = CartPage[ 'user' ];
+
+/** A product no row touches (the online course, which needs no shipping). */
+const ELSEWHERE_PRODUCT = 72;
+
+/**
+ * The cart changes on the server behind the page's back (another tab, the
+ * stock), so the 409's `data.cart` is news the page must take in.
+ */
+async function changeCartElsewhere() {
+	const added = addCartItem( { id: ELSEWHERE_PRODUCT, quantity: 1 } );
+	await advance( 400 );
+	await added;
+}
 
 /**
  * How a cart row drives its call: the cart it starts from, what the shopper
@@ -205,8 +217,7 @@ const ROWS: CartRow[] = [
 		},
 		place: 'not shown',
 		act: async ( user ) => user.click( button( `Remove item: ${ FAN }`, rowOf( FAN ) ) ),
-		done: async () =>
-			( await serverCart() ).items.map( ( item ) => item.name ).join() === RICE_COOKER,
+		done: async () => ! ( await serverCart() ).items.some( ( item ) => item.name === FAN ),
 	},
 	{
 		call: FAULT_MATRIX_CALLS.applyCoupon,
@@ -335,6 +346,9 @@ describe.each( ROWS )( 'the cart page › $call.name', ( row ) => {
 		let page = await openCartPage( row.start, { waitForTable: ! row.isLoad } );
 		const { user } = page;
 		await row.prepare?.( user );
+		if ( cell.fault === 'conflict409' ) {
+			await changeCartElsewhere();
+		}
 		if ( ! row.isLoad ) {
 			shop.faults( cell.spec! );
 		}

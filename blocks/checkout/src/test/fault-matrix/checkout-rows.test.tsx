@@ -9,7 +9,7 @@
 import { screen } from '@testing-library/react';
 import type { DataRegistry } from '@wordpress/data';
 
-import { fetchCheckout } from '@cesta/api';
+import { addCartItem, fetchCheckout } from '@cesta/api';
 import {
 	advance,
 	advanceUntil,
@@ -42,7 +42,19 @@ afterAll( () => tally.print() );
 /** Faults whose request the server processes before the answer goes wrong. */
 const PROCESSED_FAULTS: readonly FaultMatrixFault[] = [ 'invalidJson' ];
 
+/**
+ * Cells that fail for a bug outside this suite's reach, with the bug: they
+ * run as `it.failing` (a fix makes them fail, and they move back to the
+ * cells that pass) and count as failed in the printed figure.
+ */
+const KNOWN_FAILURES: Record< string, string > = {
+	'checkout PUT × 409 with data.cart':
+		'stores/src/checkout/draft-order.ts: a refused draft-order update carrying data.cart rethrows without giving the cart store the cart (spec 2 §8 "Error with data.cart: the cart is updated from it"); the page keeps its old cart',
+};
+
 const NOTE = 'Llamar antes de entregar';
+/** A product the rows do not touch (the online course, which needs no shipping). */
+const ELSEWHERE_PRODUCT = 72;
 const UNKNOWN_ORDER_MESSAGE =
 	'Something went wrong when placing the order. Check your email for order updates before retrying.';
 const DRAFT_SYNC_MS = 1500;
@@ -153,6 +165,12 @@ describe.each( ROWS )( 'the checkout page › $call.name', ( row ) => {
 		tally.started( cell );
 		const page = await openCheckoutPage();
 		await row.prepare( page );
+		if ( cell.fault === 'conflict409' ) {
+			// The cart changes on the server behind the page's back: the 409's data.cart is news.
+			const added = addCartItem( { id: ELSEWHERE_PRODUCT, quantity: 1 } );
+			await advance( 400 );
+			await added;
+		}
 		shop.faults( cell.spec! );
 		await row.act( page );
 		const message = row.messageFor?.( cell ) ?? expectedMessage( shop, cell );
@@ -196,5 +214,11 @@ describe.each( ROWS )( 'the checkout page › $call.name', ( row ) => {
 		);
 		tally.passed( cell );
 	};
-	it.each( applicable )( title, cellTest );
+	const known = ( cell: FaultMatrixCell ) =>
+		KNOWN_FAILURES[ `${ cell.call.name } × ${ cell.label }` ];
+	const failing = applicable.filter( known );
+	it.each( applicable.filter( ( cell ) => ! known( cell ) ) )( title, cellTest );
+	if ( failing.length ) {
+		it.failing.each( failing )( `${ title } (known bug)`, cellTest );
+	}
 } );
