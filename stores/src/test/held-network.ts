@@ -97,7 +97,6 @@ export function holdStoreApi( shop: MockServer, scheduler: Scheduler ): HeldNetw
 	};
 }
 
-
 /**
  * Lets real event-loop turns pass (MSW, the client and the stores work across them).
  *
