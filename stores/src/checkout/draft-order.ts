@@ -2,7 +2,7 @@
 
 import type { ThunkArgs } from '@wordpress/data';
 import { updateDraftOrder as putDraftOrder } from '@cesta/api';
-import type { CheckoutDraftUpdateRequest, CheckoutResponse } from '@cesta/types';
+import type { CartResponse, CheckoutDraftUpdateRequest, CheckoutResponse } from '@cesta/types';
 
 import { STORE_KEY as CART_STORE_KEY } from '../cart/constants';
 import type { checkoutStore } from './index';
@@ -37,6 +37,11 @@ export const updateDraftOrder =
 		} catch ( error ) {
 			if ( ( error as { code?: string } )?.code === ABORT_ERROR_CODE ) {
 				return null;
+			}
+			// A refusal carrying the shopper's cart (a 409 when stock changed) updates it.
+			const cart = ( error as { data?: { cart?: CartResponse } } | null )?.data?.cart;
+			if ( cart ) {
+				registry.dispatch( CART_STORE_KEY ).receiveCartContents( cart );
 			}
 			throw error;
 		}

@@ -1,7 +1,7 @@
 /** Cart requests whose answers may cross: overlapping ones end with the cart loaded again. */
 
 import type { DataRegistry } from '@wordpress/data';
-import { getQueuedRequestCount } from '@cesta/api';
+import { CLIENT_ERROR_CODES, getQueuedRequestCount } from '@cesta/api';
 
 import { createRegistryState } from '../../utils/registry-state';
 import { STORE_KEY } from '../constants';
@@ -10,7 +10,10 @@ import { beginCalculating } from './calculating';
 interface CartRequests {
 	/** Requests answering with a cart that are on their way. */
 	inFlight: number;
-	/** One of them was sent while another was on its way. */
+	/**
+	 * The cart must be loaded again once none is on its way: one was sent
+	 * while another was on its way, or a write's answer could not be read.
+	 */
 	overlapped: boolean;
 	/** How many have been sent so far: each request's number. */
 	sent: number;
@@ -27,6 +30,15 @@ interface CartRequests {
 	 */
 	olderThanAddressWrite: WeakSet< object >;
 }
+
+/** Answers that arrived but could not be read: not JSON, or a batch without this request's entry. */
+const UNREADABLE_ANSWER_CODES: readonly string[] = [
+	CLIENT_ERROR_CODES.invalidJson,
+	CLIENT_ERROR_CODES.responseNotValid,
+];
+
+const isUnreadableAnswer = ( error: unknown ) =>
+	UNREADABLE_ANSWER_CODES.includes( ( error as { code?: unknown } | null )?.code as string );
 
 const cartRequests = createRegistryState< CartRequests >( () => ( {
 	inFlight: 0,
@@ -62,6 +74,8 @@ export const mayPredateAddressWrite = ( registry: DataRegistry, response: unknow
 export interface CartRequestOptions {
 	/** The request writes the customer's addresses (`POST /cart/update-customer`). */
 	writesAddresses?: boolean;
+	/** The request only reads the cart (`GET /cart`): an unreadable answer changed nothing on the server. */
+	readsOnly?: boolean;
 }
 
 /**
@@ -96,7 +110,8 @@ export const newestAnsweredCartRequest = ( registry: DataRegistry ): number =>
  * once the last of them ends (however it ends) the cart is loaded again
  * (`refreshCartData`, itself counted here), and the checkout counts as
  * calculating until that answer is in. Requests that never overlap cost
- * nothing more.
+ * nothing more. So is a write whose answer could not be read (not JSON, or
+ * missing from its batch's answer): the server may have carried it out.
  *
  * An answer to a request sent before a write of the addresses
  * (`writesAddresses`), or while one was on its way, is marked
@@ -108,7 +123,7 @@ export const newestAnsweredCartRequest = ( registry: DataRegistry ): number =>
 export async function sendCartRequest< T >(
 	registry: DataRegistry,
 	send: () => Promise< T >,
-	{ writesAddresses = false }: CartRequestOptions = {}
+	{ writesAddresses = false, readsOnly = false }: CartRequestOptions = {}
 ): Promise< T > {
 	const requests = cartRequests( registry );
 	const queuedBefore = getQueuedRequestCount();
@@ -137,6 +152,12 @@ export async function sendCartRequest< T >(
 			requests.olderThanAddressWrite.add( response );
 		}
 		return result;
+	} catch ( error ) {
+		// The server may have carried out a write whose answer was unreadable.
+		if ( ! readsOnly && isUnreadableAnswer( error ) ) {
+			requests.overlapped = true;
+		}
+		throw error;
 	} finally {
 		requests.inFlight--;
 		if ( writesAddresses ) {

@@ -17,7 +17,9 @@ export const refreshCartData =
 	() =>
 	async ( { dispatch, registry }: CartThunkArgs ): Promise< void > => {
 		try {
-			const { response } = await sendCartRequest( registry, () => fetchCart() );
+			const { response } = await sendCartRequest( registry, () => fetchCart(), {
+				readsOnly: true,
+			} );
 			// Keeps the address fields the shopper typed and the server has not confirmed.
 			dispatch.receiveCart( response );
 		} catch ( error ) {

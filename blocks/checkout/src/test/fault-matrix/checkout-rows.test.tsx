@@ -45,12 +45,9 @@ const PROCESSED_FAULTS: readonly FaultMatrixFault[] = [ 'invalidJson' ];
 /**
  * Cells that fail for a bug outside this suite's reach, with the bug: they
  * run as `it.failing` (a fix makes them fail, and they move back to the
- * cells that pass) and count as failed in the printed figure.
+ * cells that pass) and count as failed in the printed figure. None at present.
  */
-const KNOWN_FAILURES: Record< string, string > = {
-	'checkout PUT × 409 with data.cart':
-		'stores/src/checkout/draft-order.ts: a refused draft-order update carrying data.cart rethrows without giving the cart store the cart (spec 2 §8 "Error with data.cart: the cart is updated from it"); the page keeps its old cart',
-};
+const KNOWN_FAILURES: Record< string, string > = {};
 
 const NOTE = 'Llamar antes de entregar';
 /** A product the rows do not touch (the online course, which needs no shipping). */
