@@ -39,6 +39,8 @@ export { guardAgainstNetwork } from './network-guard';
 export { createTestRegistry, noticesIn } from './registry';
 export type { TestNotice } from './registry';
 export { renderInStores, renderWithRegistry } from './render';
+export { serveMalformedCarts } from './serve-malformed-carts';
+export type { MalformedCartsResult } from './serve-malformed-carts';
 export { recordRequests } from './request-recorder';
 export type { RecordedCall, RequestRecorder } from './request-recorder';
 export { waitUntil } from './wait';

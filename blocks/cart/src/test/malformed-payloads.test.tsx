@@ -5,11 +5,10 @@
  * down: the block shows the cart, the empty cart, a notice or, at worst, its
  * error panel; the shop's cart is untouched and the next good answer renders.
  */
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { cleanup, screen } from '@testing-library/react';
 
 import { clearCachedCart, fetchCart } from '@cesta/api';
-import { PRODUCTS, setupMockShop, startCartSession } from '@cesta/test-utils';
+import { PRODUCTS, serveMalformedCarts, setupMockShop, startCartSession } from '@cesta/test-utils';
 import { mutatePayload } from '@cesta/test-utils/hostile';
 
 import { findCartTable, renderCart } from './render-cart';
@@ -57,41 +56,12 @@ describe( 'given the cart page’s first answer is a malformed cart', () => {
 		] );
 		const { response: good } = await fetchCart();
 		const mutations = mutatePayload( good, { depth: 2, arrayDepth: 1 } );
-		const unhandled: unknown[] = [];
-		const onUnhandled = ( reason: unknown ) => unhandled.push( reason );
-		process.on( 'unhandledRejection', onUnhandled );
-		const tally = new Map< Outcome | 'other', string[] >();
+		const { tally, unhandled, report } = await serveMalformedCarts( shop, mutations, {
+			render: renderCart,
+			outcomeOf,
+		} );
 
-		for ( const mutation of mutations ) {
-			clearCachedCart();
-			shop.server.use(
-				http.get( '*/wc/store/v1/cart', () => HttpResponse.json( mutation.body ), {
-					once: true,
-				} )
-			);
-			const { container, unmount } = renderCart();
-			let outcome: Outcome | null = null;
-			await waitFor(
-				() => {
-					outcome = outcomeOf( container );
-					expect( outcome ).not.toBeNull();
-				},
-				{ timeout: 5_000 }
-			).catch( () => undefined );
-			const key = outcome ?? 'other';
-			tally.set( key, [ ...( tally.get( key ) ?? [] ), mutation.label ] );
-			act( () => unmount() );
-			document.body.innerHTML = '';
-		}
-		process.off( 'unhandledRejection', onUnhandled );
-
-		console.log(
-			`Malformed cart answers tried on the Cart block: ${ mutations.length }\n` +
-				[ ...tally ]
-					.map( ( [ outcome, labels ] ) => `  ${ outcome }: ${ labels.length }` )
-					.join( '\n' ) +
-				`\n  error panel for: ${ ( tally.get( 'error panel' ) ?? [] ).join( '; ' ) }`
-		);
+		console.log( report( 'Cart' ) );
 		expect( tally.get( 'crashed' ) ?? [] ).toEqual( [] );
 		expect( tally.get( 'other' ) ?? [] ).toEqual( [] );
 		expect( unhandled ).toEqual( [] );
