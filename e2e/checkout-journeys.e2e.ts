@@ -20,6 +20,8 @@ import {
 	BARCELONA_BILLING,
 	MADRID_ADDRESS,
 	checkoutExtras,
+	expectEveryCheckoutField,
+	fillEveryCheckoutField,
 	readAddress,
 	typeAddress,
 } from './support/checkout-form';
@@ -242,31 +244,15 @@ describe( 'a reload in the middle of the checkout', () => {
 	it( 'given a guest who typed the email, ticked the newsletter, typed the shipping address with its flat, a different billing address, a gift note and an order note › when the page reloads › every field shows what was typed, and the order placed then carries it all', async () => {
 		const { shopper, demo } = suite;
 		const { page } = shopper;
-		const extras = checkoutExtras( page );
+		const notes = { giftNote: GIFT_NOTE, orderNote: ORDER_NOTE };
 		await shopper.addToCart( RICE_COOKER );
 		await goToCheckoutFromCart( page );
 
-		await emailField( page ).fill( MADRID_GUEST.email );
-		await extras.newsletter.check();
-		await typeAddress( page, 'shipping', MADRID_ADDRESS );
-		await extras.sameAddress.uncheck();
-		await typeAddress( page, 'billing', BARCELONA_BILLING );
-		await extras.giftNote.fill( GIFT_NOTE );
-		await extras.addNote.check();
-		await extras.orderNote.fill( ORDER_NOTE );
+		await fillEveryCheckoutField( page, notes );
 		// The shopper reloads at once, while the last edits may still be on their way.
 		await page.reload();
 
-		await placeOrderButton( page ).waitFor();
-		await extras.orderNote.waitFor();
-		await expect( emailField( page ).inputValue() ).resolves.toBe( MADRID_GUEST.email );
-		await expect( extras.newsletter.isChecked() ).resolves.toBe( true );
-		await expect( readAddress( page, 'shipping' ) ).resolves.toEqual( MADRID_ADDRESS );
-		await expect( extras.sameAddress.isChecked() ).resolves.toBe( false );
-		await expect( readAddress( page, 'billing' ) ).resolves.toEqual( BARCELONA_BILLING );
-		await expect( extras.giftNote.inputValue() ).resolves.toBe( GIFT_NOTE );
-		await expect( extras.addNote.isChecked() ).resolves.toBe( true );
-		await expect( extras.orderNote.inputValue() ).resolves.toBe( ORDER_NOTE );
+		await expectEveryCheckoutField( page, notes );
 
 		await waitForCheckoutToSettle( page, shopper.watch );
 		await placeOrderButton( page ).click();

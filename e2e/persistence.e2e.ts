@@ -8,19 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 
-import {
-	MADRID_GUEST,
-	emailField,
-	goToCheckoutFromCart,
-	placeOrderButton,
-} from './support/checkout';
-import {
-	BARCELONA_BILLING,
-	MADRID_ADDRESS,
-	checkoutExtras,
-	readAddress,
-	typeAddress,
-} from './support/checkout-form';
+import { goToCheckoutFromCart } from './support/checkout';
+import { expectEveryCheckoutField, fillEveryCheckoutField } from './support/checkout-form';
 import { setupDemoShop } from './support/demo-suite';
 import { es } from './support/spanish';
 
@@ -39,36 +28,15 @@ const storedValues = ( page: Page ) =>
 		)
 	);
 
-/** The fields are as the shopper typed them. */
-const expectEverythingTyped = async ( page: Page ) => {
-	const extras = checkoutExtras( page );
-	await placeOrderButton( page ).waitFor();
-	await extras.orderNote.waitFor();
-	await expect( emailField( page ).inputValue() ).resolves.toBe( MADRID_GUEST.email );
-	await expect( extras.newsletter.isChecked() ).resolves.toBe( true );
-	await expect( readAddress( page, 'shipping' ) ).resolves.toEqual( MADRID_ADDRESS );
-	await expect( extras.sameAddress.isChecked() ).resolves.toBe( false );
-	await expect( readAddress( page, 'billing' ) ).resolves.toEqual( BARCELONA_BILLING );
-	await expect( extras.giftNote.inputValue() ).resolves.toBe( GIFT_NOTE );
-	await expect( extras.orderNote.inputValue() ).resolves.toBe( ORDER_NOTE );
-};
-
 describe( 'leaving the checkout and coming back', () => {
 	it( 'given every field typed and a password chosen for a new account › when the shopper goes to the shop and comes back with back, then forward and back again › every field is as typed, and the password is in no storage', async () => {
 		const { shopper } = suite;
 		const { page } = shopper;
-		const extras = checkoutExtras( page );
+		const notes = { giftNote: GIFT_NOTE, orderNote: ORDER_NOTE };
 		await shopper.addToCart( RICE_COOKER );
 		await goToCheckoutFromCart( page );
 
-		await emailField( page ).fill( MADRID_GUEST.email );
-		await extras.newsletter.check();
-		await typeAddress( page, 'shipping', MADRID_ADDRESS );
-		await extras.sameAddress.uncheck();
-		await typeAddress( page, 'billing', BARCELONA_BILLING );
-		await extras.giftNote.fill( GIFT_NOTE );
-		await extras.addNote.check();
-		await extras.orderNote.fill( ORDER_NOTE );
+		await fillEveryCheckoutField( page, notes );
 		await page
 			.getByRole( 'checkbox', { name: es( 'Create an account with %s', 'Cesta' ) } )
 			.check();
@@ -79,12 +47,12 @@ describe( 'leaving the checkout and coming back', () => {
 		expect( ( await storedValues( page ) ).join( '\n' ) ).not.toContain( PASSWORD );
 		await page.goBack();
 		await expect( page.url() ).toMatch( /\/checkout\/$/ );
-		await expectEverythingTyped( page );
+		await expectEveryCheckoutField( page, notes );
 
 		await page.goForward();
 		await page.waitForURL( /\/tienda\/$/ );
 		await page.goBack();
-		await expectEverythingTyped( page );
+		await expectEveryCheckoutField( page, notes );
 		expect( ( await storedValues( page ) ).join( '\n' ) ).not.toContain( PASSWORD );
 	} );
 } );

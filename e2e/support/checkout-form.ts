@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 
 import { GIFT_NOTE_FIELD, NEWSLETTER_FIELD } from '@cesta/mocks';
 
-import { MADRID_GUEST, addressFields } from './checkout';
+import { MADRID_GUEST, addressFields, emailField, placeOrderButton } from './checkout';
 import type { GuestDetails } from './checkout';
 import { es } from './spanish';
 
@@ -156,4 +156,65 @@ export async function readAddress(
 		postcode: await fields.postcode.inputValue(),
 		phone: await fields.phone.inputValue(),
 	};
+}
+
+/**
+ * The notes a shopper writes when they fill in every field of the checkout
+ * (`fillEveryCheckoutField`).
+ *
+ * @example
+ * const notes: CheckoutNotes = { giftNote: 'Para Lucía', orderNote: 'Dejadlo en conserjería.' };
+ */
+export interface CheckoutNotes {
+	giftNote: string;
+	orderNote: string;
+}
+
+/**
+ * Fills in every field of the checkout as a shopper does: the Madrid
+ * guest's email, the newsletter ticked, the Madrid address with its flat,
+ * «use the same address» unticked and the Barcelona billing address, the
+ * gift note, «add a note» ticked and the order note.
+ *
+ * @example
+ * await fillEveryCheckoutField( page, { giftNote, orderNote } );
+ */
+export async function fillEveryCheckoutField(
+	page: Page,
+	{ giftNote, orderNote }: CheckoutNotes
+): Promise< void > {
+	const extras = checkoutExtras( page );
+	await emailField( page ).fill( MADRID_GUEST.email );
+	await extras.newsletter.check();
+	await typeAddress( page, 'shipping', MADRID_ADDRESS );
+	await extras.sameAddress.uncheck();
+	await typeAddress( page, 'billing', BARCELONA_BILLING );
+	await extras.giftNote.fill( giftNote );
+	await extras.addNote.check();
+	await extras.orderNote.fill( orderNote );
+}
+
+/**
+ * Waits for the checkout and expects every field as `fillEveryCheckoutField`
+ * filled it in.
+ *
+ * @example
+ * await page.reload();
+ * await expectEveryCheckoutField( page, { giftNote, orderNote } );
+ */
+export async function expectEveryCheckoutField(
+	page: Page,
+	{ giftNote, orderNote }: CheckoutNotes
+): Promise< void > {
+	const extras = checkoutExtras( page );
+	await placeOrderButton( page ).waitFor();
+	await extras.orderNote.waitFor();
+	await expect( emailField( page ).inputValue() ).resolves.toBe( MADRID_GUEST.email );
+	await expect( extras.newsletter.isChecked() ).resolves.toBe( true );
+	await expect( readAddress( page, 'shipping' ) ).resolves.toEqual( MADRID_ADDRESS );
+	await expect( extras.sameAddress.isChecked() ).resolves.toBe( false );
+	await expect( readAddress( page, 'billing' ) ).resolves.toEqual( BARCELONA_BILLING );
+	await expect( extras.giftNote.inputValue() ).resolves.toBe( giftNote );
+	await expect( extras.addNote.isChecked() ).resolves.toBe( true );
+	await expect( extras.orderNote.inputValue() ).resolves.toBe( orderNote );
 }
