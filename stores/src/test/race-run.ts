@@ -4,6 +4,7 @@
  * store.
  */
 import type { DataRegistry } from '@wordpress/data';
+import type { Scheduler } from 'fast-check';
 
 import { resetStoreApiClient } from '@cesta/api';
 import type { MockServer } from '@cesta/mocks/node';
@@ -136,4 +137,41 @@ export async function startRaceCart(
 	const items = registry.select( cartStore ).getCartData().items;
 	const keys = lines.map( ( line ) => items.find( ( item ) => item.id === line.id )?.key ?? '' );
 	return { registry, keys };
+}
+
+/**
+ * A step of a generated run that is not the shopper's: fake time passing
+ * (the stores' debounces and the batch window), or held requests and
+ * answers let through in the order the scheduler picks.
+ *
+ * @example
+ * const step: TimingStep = { kind: 'release', count: 2 };
+ */
+export type TimingStep = { kind: 'pause'; ms: number } | { kind: 'release'; count: number };
+
+/**
+ * Whether `step` is a timing step rather than one of the shopper's.
+ *
+ * @example
+ * if ( isTimingStep( step ) ) { await runTimingStep( step, scheduler ); }
+ */
+export const isTimingStep = ( step: { kind: string } ): step is TimingStep =>
+	step.kind === 'pause' || step.kind === 'release';
+
+/**
+ * Carries out a timing step: lets fake time pass, or lets up to `count`
+ * held requests and answers through, in the scheduler's order.
+ *
+ * @example
+ * if ( isTimingStep( step ) ) { await runTimingStep( step, scheduler ); }
+ */
+export async function runTimingStep( step: TimingStep, scheduler: Scheduler ): Promise< void > {
+	if ( step.kind === 'pause' ) {
+		await jest.advanceTimersByTimeAsync( step.ms );
+		return;
+	}
+	for ( let n = 0; n < step.count && scheduler.count() > 0; n++ ) {
+		await scheduler.waitNext( 1 );
+	}
+	await flushTurns();
 }

@@ -17,8 +17,15 @@ import type { CartResponse } from '@cesta/types';
 import { MADRID_SHIPPING, PRODUCTS, setupMockShop } from '@cesta/test-utils';
 
 import { checkoutStore } from '../../checkout';
-import { flushTurns, holdStoreApi, settleNetwork } from '../../test/held-network';
-import { raceRunOptions, startRaceCart, useRaceTimers, withFakeTime } from '../../test/race-run';
+import { holdStoreApi, settleNetwork } from '../../test/held-network';
+import {
+	isTimingStep,
+	raceRunOptions,
+	runTimingStep,
+	startRaceCart,
+	useRaceTimers,
+	withFakeTime,
+} from '../../test/race-run';
 import { cartStore } from '../index';
 import { startCartSideEffects } from '../side-effects';
 
@@ -119,13 +126,8 @@ describe( 'checkout address edits and rate choices › under random request and 
 						}
 					}, cartStore );
 					for ( const step of steps ) {
-						if ( step.kind === 'pause' ) {
-							await jest.advanceTimersByTimeAsync( step.ms );
-						} else if ( step.kind === 'release' ) {
-							for ( let n = 0; n < step.count && scheduler.count() > 0; n++ ) {
-								await scheduler.waitNext( 1 );
-							}
-							await flushTurns();
+						if ( isTimingStep( step ) ) {
+							await runTimingStep( step, scheduler );
 						} else if ( step.kind === 'rate' ) {
 							chosen = RATES[ step.value ]!;
 							outcomes.push(
@@ -134,7 +136,7 @@ describe( 'checkout address edits and rate choices › under random request and 
 						} else if ( step.kind === 'street' ) {
 							typed.address_1 = STREETS[ step.value ]!;
 							cart.setShippingAddress( { address_1: typed.address_1 } );
-						} else {
+						} else if ( step.kind === 'postcode' ) {
 							typed.postcode = POSTCODES[ step.value ]!;
 							cart.setShippingAddress( { postcode: typed.postcode } );
 						}

@@ -16,8 +16,15 @@ import type { CartResponse } from '@cesta/types';
 import { PRODUCTS, setupMockShop } from '@cesta/test-utils';
 
 import { checkoutStore } from '../../checkout';
-import { flushTurns, holdStoreApi, settleNetwork } from '../../test/held-network';
-import { raceRunOptions, startRaceCart, useRaceTimers, withFakeTime } from '../../test/race-run';
+import { holdStoreApi, settleNetwork } from '../../test/held-network';
+import {
+	isTimingStep,
+	raceRunOptions,
+	runTimingStep,
+	startRaceCart,
+	useRaceTimers,
+	withFakeTime,
+} from '../../test/race-run';
 import { cartStore } from '../index';
 
 const shop = setupMockShop();
@@ -109,15 +116,8 @@ describe( 'cart coupons and quantities › under random request and answer order
 						);
 					};
 					for ( const step of steps ) {
-						if ( step.kind === 'pause' ) {
-							await jest.advanceTimersByTimeAsync( step.ms );
-							continue;
-						}
-						if ( step.kind === 'release' ) {
-							for ( let n = 0; n < step.count && scheduler.count() > 0; n++ ) {
-								await scheduler.waitNext( 1 );
-							}
-							await flushTurns();
+						if ( isTimingStep( step ) ) {
+							await runTimingStep( step, scheduler );
 							continue;
 						}
 						if ( 'coupon' in step ) {
