@@ -17,6 +17,11 @@ export interface MalformedCartsResult< Outcome extends string > {
 	tally: Map< Outcome | 'other', string[] >;
 	/** Promise rejections nobody handled while the mutations were served. */
 	unhandled: unknown[];
+	/**
+	 * The mutations during which text matching `neverShown` was put on the
+	 * page, even for a single render (empty when the option is not given).
+	 */
+	shownMisleading: string[];
 	/** The tally as lines for the test's output, e.g. "Malformed cart answers tried on the Cart block: 192". */
 	report( blockName: string ): string;
 }
@@ -25,6 +30,8 @@ export interface MalformedCartsResult< Outcome extends string > {
  * Serves each mutation as the first `GET /cart` answer of a fresh render of
  * the block (the cached cart cleared first), waits up to 5 s for
  * `outcomeOf` to recognise what the block shows, unmounts it, and tallies.
+ * With `neverShown`, every node the block adds is checked against it as it
+ * is added, so a state that lasts one render is caught too.
  *
  * @example
  * const { tally, unhandled, report } = await serveMalformedCarts( shop, mutations, { render: renderCart, outcomeOf } );
@@ -35,17 +42,30 @@ export async function serveMalformedCarts< Outcome extends string >(
 	{
 		render,
 		outcomeOf,
+		neverShown,
 	}: {
 		render: () => { container: HTMLElement; unmount: () => void };
 		outcomeOf: ( container: HTMLElement ) => Outcome | null;
+		neverShown?: RegExp;
 	}
 ): Promise< MalformedCartsResult< Outcome > > {
 	const unhandled: unknown[] = [];
 	const onUnhandled = ( reason: unknown ) => unhandled.push( reason );
 	process.on( 'unhandledRejection', onUnhandled );
 	const tally = new Map< Outcome | 'other', string[] >();
+	const shownMisleading: string[] = [];
 	try {
 		for ( const mutation of mutations ) {
+			let misleading = false;
+			const check = ( records: MutationRecord[] ) => {
+				misleading ||= records.some( ( record ) =>
+					[ ...record.addedNodes ].some(
+						( node ) => !! neverShown?.test( node.textContent ?? '' )
+					)
+				);
+			};
+			const watch = new MutationObserver( check );
+			watch.observe( document.body, { childList: true, subtree: true } );
 			clearCachedCart();
 			shop.server.use(
 				http.get( '*/wc/store/v1/cart', () => HttpResponse.json( mutation.body ), {
@@ -63,6 +83,11 @@ export async function serveMalformedCarts< Outcome extends string >(
 			).catch( () => undefined );
 			const key = outcome ?? 'other';
 			tally.set( key, [ ...( tally.get( key ) ?? [] ), mutation.label ] );
+			check( watch.takeRecords() );
+			watch.disconnect();
+			if ( misleading ) {
+				shownMisleading.push( mutation.label );
+			}
 			act( () => unmount() );
 			document.body.innerHTML = '';
 		}
@@ -73,6 +98,7 @@ export async function serveMalformedCarts< Outcome extends string >(
 	return {
 		tally,
 		unhandled,
+		shownMisleading,
 		report: ( blockName ) =>
 			`Malformed cart answers tried on the ${ blockName } block: ${ mutations.length }\n` +
 			[ ...tally ]

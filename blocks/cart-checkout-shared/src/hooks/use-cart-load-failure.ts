@@ -1,7 +1,7 @@
 /** useCartLoadFailure: whether the first cart load failed, its error shown once in the block's notices. */
 
 import { useDispatch } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 
 import { storeNoticesStore } from '@cesta/data';
 
@@ -23,13 +23,20 @@ export function useCartLoadFailure(
 ): boolean {
 	const { processErrorResponse } = useDispatch( storeNoticesStore );
 	const [ failedError, setFailedError ] = useState< unknown >( null );
-	const wasLoadingRef = useRef( cartIsLoading );
-	useEffect( () => {
-		if ( wasLoadingRef.current && ! cartIsLoading && cartErrors[ 0 ] ) {
+	const [ wasLoading, setWasLoading ] = useState( cartIsLoading );
+	// Decided while rendering, not in an effect: an effect would let the
+	// render in which loading ends commit first, and the failed load would
+	// show the empty cart for a moment (and have it announced).
+	if ( wasLoading !== cartIsLoading ) {
+		setWasLoading( cartIsLoading );
+		if ( wasLoading && cartErrors[ 0 ] ) {
 			setFailedError( cartErrors[ 0 ] );
-			processErrorResponse( cartErrors[ 0 ], noticeContext );
 		}
-		wasLoadingRef.current = cartIsLoading;
-	}, [ cartIsLoading, cartErrors, processErrorResponse, noticeContext ] );
+	}
+	useEffect( () => {
+		if ( failedError !== null ) {
+			processErrorResponse( failedError, noticeContext );
+		}
+	}, [ failedError, processErrorResponse, noticeContext ] );
 	return failedError !== null && cartErrors.includes( failedError );
 }

@@ -56,15 +56,22 @@ describe( 'given the cart page’s first answer is a malformed cart', () => {
 		] );
 		const { response: good } = await fetchCart();
 		const mutations = mutatePayload( good, { depth: 2, arrayDepth: 1 } );
-		const { tally, unhandled, report } = await serveMalformedCarts( shop, mutations, {
-			render: renderCart,
-			outcomeOf,
-		} );
+		const { tally, unhandled, shownMisleading, report } = await serveMalformedCarts(
+			shop,
+			mutations,
+			{
+				render: renderCart,
+				outcomeOf,
+				// The shop's cart has two lines: an unreadable answer must not say it is empty.
+				neverShown: /Your cart is currently empty!/,
+			}
+		);
 
 		console.log( report( 'Cart' ) );
 		expect( tally.get( 'crashed' ) ?? [] ).toEqual( [] );
 		expect( tally.get( 'other' ) ?? [] ).toEqual( [] );
 		expect( unhandled ).toEqual( [] );
+		expect( shownMisleading ).toEqual( [] );
 		expect( ( await fetchCart() ).response.items.map( ( item ) => item.quantity ) ).toEqual(
 			real.items.map( ( item ) => item.quantity )
 		);

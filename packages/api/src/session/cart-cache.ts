@@ -21,9 +21,13 @@ import { isRecord } from '../is-record';
 import { readCookie } from './cookies';
 import { readStoredJson, readStoredString, removeStored, writeStoredString } from './storage';
 
+const isListOfRecords = ( value: unknown ): boolean =>
+	Array.isArray( value ) && value.every( isRecord );
+
 /**
  * Whether a value has the shape of a Store API cart (the arrays and objects
- * every cart response carries).
+ * every cart response carries, its lines and errors objects). An answer
+ * without it cannot be read as a cart: shown, it would look empty.
  *
  * @example
  * isCartResponse( await response.json() ); // true for GET /cart
@@ -34,11 +38,11 @@ export function isCartResponse( value: unknown ): value is CartResponse {
 	}
 	const cart = value as Record< string, unknown >;
 	return (
-		Array.isArray( cart.items ) &&
+		isListOfRecords( cart.items ) &&
 		Array.isArray( cart.coupons ) &&
-		typeof cart.totals === 'object' &&
-		cart.totals !== null &&
-		typeof cart.items_count === 'number'
+		isRecord( cart.totals ) &&
+		typeof cart.items_count === 'number' &&
+		( cart.errors === undefined || isListOfRecords( cart.errors ) )
 	);
 }
 

@@ -20,6 +20,8 @@ import { seedNonce, server, setupFakeStore } from './msw-server';
 
 setupFakeStore();
 
+const withField = ( name: string, value: unknown ) => ( { ...sampleCart(), [ name ]: value } );
+
 const setCookie = ( name: string, value: string ) => {
 	document.cookie = `${ name }=${ value }; path=/`;
 };
@@ -159,6 +161,20 @@ describe( 'fetchCart', () => {
 		[ 'nothing', () => new HttpResponse( null, { status: 200 } ) ],
 		[ 'something that is not a cart', () => HttpResponse.json( { items: null } ) ],
 		[ 'a list', () => HttpResponse.json( [] ) ],
+		// Read as carts, these looked empty or broke while being shown.
+		[
+			'a cart with a line that is null',
+			() => HttpResponse.json( withField( 'items', [ null ] ) ),
+		],
+		[
+			'a cart whose errors are a string',
+			() => HttpResponse.json( withField( 'errors', 'x' ) ),
+		],
+		[
+			'a cart whose errors are nulls',
+			() => HttpResponse.json( withField( 'errors', [ null ] ) ),
+		],
+		[ 'a cart whose totals are a list', () => HttpResponse.json( withField( 'totals', [] ) ) ],
 	] )( 'given %s › rejects with cart_api_error, status 500', async ( _label, answer ) => {
 		server.use( http.get( '*/wp-json/wc/store/v1/cart', answer ) );
 
