@@ -87,91 +87,98 @@ const linesOf = ( cart: Pick< CartResponse, 'items' > ) =>
 const couponsOf = ( cart: { coupons: Array< { code: string } > } ) =>
 	cart.coupons.map( ( coupon ) => coupon.code.toUpperCase() ).sort();
 
+/** The property: the shopper's steps, with the network in the order fast-check picks. */
+const couponRaceProperty = () =>
+	fc.asyncProperty(
+		fc.scheduler(),
+		fc.array( stepArb, { minLength: 1, maxLength: 14 } ),
+		async ( scheduler, steps ) => {
+			useRaceTimers();
+			const { registry, keys } = await startRaceCart( shop, LINES );
+			const network = holdStoreApi( shop, scheduler );
+			const cart = registry.dispatch( cartStore );
+			// What the shopper last asked for, per line (undefined once removed).
+			const intent: Array< number | undefined > = LINES.map( ( line ) => line.quantity );
+			// The coupons the shopper last chose to have applied.
+			const chosenCoupons = new Set< string >();
+			const outcomes: Array< Promise< unknown > > = [];
+			const change = ( line: number, quantity: number ) => {
+				intent[ line ] = quantity;
+				outcomes.push(
+					cart.changeCartItemQuantity( keys[ line ]!, quantity ).catch( () => undefined )
+				);
+			};
+			for ( const step of steps ) {
+				if ( isTimingStep( step ) ) {
+					await runTimingStep( step, scheduler );
+					continue;
+				}
+				if ( 'coupon' in step ) {
+					const code = COUPONS[ step.coupon ]!;
+					if ( step.kind === 'apply' ) {
+						chosenCoupons.add( code );
+					} else {
+						chosenCoupons.delete( code );
+					}
+					outcomes.push(
+						step.kind === 'apply' ? cart.applyCoupon( code ) : cart.removeCoupon( code )
+					);
+					continue;
+				}
+				const current = intent[ step.line ]!;
+				if ( step.kind === 'plus' ) {
+					change( step.line, current + 1 );
+				} else if ( step.kind === 'minus' ) {
+					// The minus button is disabled at 1.
+					if ( current > 1 ) {
+						change( step.line, current - 1 );
+					}
+				} else if ( 'quantity' in step ) {
+					change( step.line, step.quantity );
+				}
+			}
+			const select = registry.select( cartStore );
+			await settleNetwork(
+				scheduler,
+				network,
+				() =>
+					keys.some( ( key ) => select.isItemPendingQuantity( key ) ) ||
+					select.isApplyingCoupon() ||
+					select.isRemovingCoupon() ||
+					registry.select( checkoutStore ).isCalculating()
+			);
+			await Promise.all( outcomes );
+			network.stopHolding();
+			const server = ( await withFakeTime( fetchCart() ) ).response;
+			const store = select.getCartData();
+			expect( linesOf( store ) ).toEqual( linesOf( server ) );
+			expect( couponsOf( store ) ).toEqual( couponsOf( server ) );
+			expect( store.totals ).toEqual( server.totals );
+			const wanted = Object.fromEntries(
+				keys.map( ( key, line ) => [ key, intent[ line ] ] )
+			);
+			expect( linesOf( store ) ).toEqual( wanted );
+			expect( couponsOf( server ) ).toEqual( [ ...chosenCoupons ].sort() );
+			jest.useRealTimers();
+		}
+	);
+
 describe( 'cart coupons and quantities › under random request and answer order (property, issue 15)', () => {
 	afterEach( () => jest.useRealTimers() );
 
 	it( 'given coupons applied and removed between quantity changes › the store ends at the server’s coupons and totals, the shopper’s last quantities and last coupon choices', async () => {
-		await fc.assert(
-			fc.asyncProperty(
-				fc.scheduler(),
-				fc.array( stepArb, { minLength: 1, maxLength: 14 } ),
-				async ( scheduler, steps ) => {
-					useRaceTimers();
-					const { registry, keys } = await startRaceCart( shop, LINES );
-					const network = holdStoreApi( shop, scheduler );
-					const cart = registry.dispatch( cartStore );
-					// What the shopper last asked for, per line (undefined once removed).
-					const intent: Array< number | undefined > = LINES.map(
-						( line ) => line.quantity
-					);
-					// The coupons the shopper last chose to have applied.
-					const chosenCoupons = new Set< string >();
-					const outcomes: Array< Promise< unknown > > = [];
-					const change = ( line: number, quantity: number ) => {
-						intent[ line ] = quantity;
-						outcomes.push(
-							cart
-								.changeCartItemQuantity( keys[ line ]!, quantity )
-								.catch( () => undefined )
-						);
-					};
-					for ( const step of steps ) {
-						if ( isTimingStep( step ) ) {
-							await runTimingStep( step, scheduler );
-							continue;
-						}
-						if ( 'coupon' in step ) {
-							const code = COUPONS[ step.coupon ]!;
-							if ( step.kind === 'apply' ) {
-								chosenCoupons.add( code );
-							} else {
-								chosenCoupons.delete( code );
-							}
-							outcomes.push(
-								step.kind === 'apply'
-									? cart.applyCoupon( code )
-									: cart.removeCoupon( code )
-							);
-							continue;
-						}
-						const current = intent[ step.line ]!;
-						if ( step.kind === 'plus' ) {
-							change( step.line, current + 1 );
-						} else if ( step.kind === 'minus' ) {
-							// The minus button is disabled at 1.
-							if ( current > 1 ) {
-								change( step.line, current - 1 );
-							}
-						} else if ( 'quantity' in step ) {
-							change( step.line, step.quantity );
-						}
-					}
-					const select = registry.select( cartStore );
-					await settleNetwork(
-						scheduler,
-						network,
-						() =>
-							keys.some( ( key ) => select.isItemPendingQuantity( key ) ) ||
-							select.isApplyingCoupon() ||
-							select.isRemovingCoupon() ||
-							registry.select( checkoutStore ).isCalculating()
-					);
-					await Promise.all( outcomes );
-					network.stopHolding();
-					const server = ( await withFakeTime( fetchCart() ) ).response;
-					const store = select.getCartData();
-					expect( linesOf( store ) ).toEqual( linesOf( server ) );
-					expect( couponsOf( store ) ).toEqual( couponsOf( server ) );
-					expect( store.totals ).toEqual( server.totals );
-					const wanted = Object.fromEntries(
-						keys.map( ( key, line ) => [ key, intent[ line ] ] )
-					);
-					expect( linesOf( store ) ).toEqual( wanted );
-					expect( couponsOf( server ) ).toEqual( [ ...chosenCoupons ].sort() );
-					jest.useRealTimers();
-				}
-			),
-			raceRunOptions()
-		);
+		await fc.assert( couponRaceProperty(), raceRunOptions() );
 	}, 300000 );
+
+	// A counterexample the property found, replayed: a coupon's answer, older
+	// than the quantity's answer already shown, showed the line at its old
+	// quantity until the reload; the shopper's − back to that quantity was
+	// taken as already done and never sent, and the reload brought back the +.
+	it( 'given a quantity shown from an older answer while a reload is on its way › editing the line back to it is still sent', async () => {
+		await fc.assert( couponRaceProperty(), {
+			seed: 76931803,
+			path: '437:4:7:10:13:10:11:13:15:14:16:17:17:17',
+			endOnFailure: true,
+		} );
+	}, 60000 );
 } );

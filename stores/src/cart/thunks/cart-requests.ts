@@ -89,6 +89,17 @@ export interface CartRequestOptions {
 export const cartRequestsSent = ( registry: DataRegistry ): number => cartRequests( registry ).sent;
 
 /**
+ * Whether a cart request is waiting for its answer. While one is, the cart
+ * the store shows may be older than the server's (answers cross; a reload
+ * follows once they settle), so it cannot tell that a change is already made.
+ *
+ * @example
+ * if ( ! cartRequestsInFlight( registry ) && shownQuantity === wanted ) { return; }
+ */
+export const cartRequestsInFlight = ( registry: DataRegistry ): boolean =>
+	cartRequests( registry ).inFlight > 0;
+
+/**
  * The number of the newest cart request that has answered with a cart: an
  * answer kept aside is still the newest cart the page has only while no
  * request sent after it has answered.

@@ -8,7 +8,12 @@ import { QUANTITY_UPDATE_DEBOUNCE_MS } from '../../constants';
 import { createRegistryState } from '../../utils/registry-state';
 import { STORE_KEY } from '../constants';
 import { beginCalculating } from './calculating';
-import { cartRequestsSent, newestAnsweredCartRequest, sendCartRequest } from './cart-requests';
+import {
+	cartRequestsInFlight,
+	cartRequestsSent,
+	newestAnsweredCartRequest,
+	sendCartRequest,
+} from './cart-requests';
 import type { CartThunkArgs } from './types';
 
 interface PendingQuantity {
@@ -67,7 +72,11 @@ async function send( registry: DataRegistry, cartItemKey: string, line: LineUpda
 		}
 	};
 	try {
-		if ( serverQuantity === entry.quantity ) {
+		// The shown cart counts as the server's only when no answer is on its way.
+		if (
+			serverQuantity === entry.quantity &&
+			( line.heldBack || ! cartRequestsInFlight( registry ) )
+		) {
 			showHeldBack();
 			entry.settle.forEach( ( { resolve } ) => resolve() );
 			return;
@@ -107,7 +116,9 @@ async function send( registry: DataRegistry, cartItemKey: string, line: LineUpda
  * `QUANTITY_UPDATE_DEBOUNCE_MS` (400 ms) pause: edits of the same line within
  * the pause are merged and only the last quantity is sent
  * (`POST /cart/update-item`). Meanwhile the line counts as pending and the
- * checkout as calculating. Nothing is sent when the quantity is unchanged.
+ * checkout as calculating. Nothing is sent when the quantity is unchanged —
+ * unless another cart request is still waiting for its answer: the quantity
+ * shown may then come from an answer older than the server's state.
  *
  * A line has at most one request in flight. An edit made meanwhile
  * supersedes it: it waits for that answer (the server may process requests
@@ -127,6 +138,7 @@ export const changeCartItemQuantity =
 		if (
 			! line.pending &&
 			! line.inFlight &&
+			! cartRequestsInFlight( registry ) &&
 			select.getCartItem( cartItemKey )?.quantity === quantity
 		) {
 			return Promise.resolve();
