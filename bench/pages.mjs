@@ -102,8 +102,10 @@ export const BENCH_PAGES = [
 		path: '/checkout/',
 		description: `${ CART_PRODUCTS.length } products in the cart, a guest's first visit`,
 		budget: { totalKb: 150, ownKb: 60 },
-		// Our own code is ~86 KB: reported against DESIGN §8's 60 KB on every
-		// run, enforced once it fits (bench/README.md, "Page weight").
+		// Our own code is ~87 KB: reported against DESIGN §8's 60 KB on every
+		// run, not enforced — the code that runs before the checkout is ready
+		// weighs more than 60 KB by itself (bench/code-that-runs.mjs; README,
+		// "Why the checkout's own code is not 60 KB").
 		notYetEnforced: [ 'ownKb' ],
 		woocommerce: { kb: 685, scripts: 81 },
 		prepare: fillCartWithProducts,
