@@ -118,6 +118,33 @@ describe( 'the payment-plugin kit (npm start -- --plugin … --gateways …)', (
 		);
 	} );
 
+	it( 'given the example integration’s express button › one click places the order with the wallet’s gateway and the code its express observer hands over', async () => {
+		const { shopper, demo } = suite;
+		const { page, watch } = shopper;
+		await openFilledCheckout();
+		await waitForCheckoutToSettle( page, watch );
+
+		await page.getByRole( 'button', { name: `Pagar con ${ WALLET.title }` } ).click();
+		const orderId = await waitForOrderReceived( page );
+
+		const [ sent ] = placeOrderRequests( watch );
+		const body = JSON.parse( sent!.body! ) as {
+			payment_method: string;
+			payment_data: Array< { key: string; value: unknown } >;
+		};
+		expect( body.payment_method ).toBe( WALLET.id );
+		expect( body.payment_data ).toEqual(
+			expect.arrayContaining( [ { key: 'example_wallet_code', value: 'EXPRES' } ] )
+		);
+		expect( placedOrders( demo.engine, MADRID_GUEST.email ) ).toEqual( [
+			expect.objectContaining( {
+				id: orderId,
+				paymentMethod: WALLET.id,
+				status: 'processing',
+			} ),
+		] );
+	} );
+
 	it( 'given a gateway declared only in the configuration, scripted to fail › its refusal shows in the payment notices; the shopper switches to bank transfer and the order is placed', async () => {
 		const { shopper, demo } = suite;
 		const { page } = shopper;
