@@ -2,7 +2,8 @@
  * What a keystroke in the checkout's shipping address re-renders (issue 14,
  * render cost; DESIGN §8 ≤ 5 ms of script per keystroke): the field typed
  * in, with the address in the real cart store, not every field of the form —
- * nor the address autocomplete on address line 1 when typing elsewhere.
+ * nor the address autocomplete on address line 1 when typing elsewhere, nor
+ * the «same address for billing» checkbox.
  */
 
 // The counter registers with React DOM as it loads: it must come first.
@@ -76,6 +77,9 @@ describe( 'given a Spanish shipping address with the address autocomplete', () =
 		expect( renderCounter.count( 'Select' ) ).toBe( 0 );
 		expect( renderCounter.count( 'AddressAutocompleteInputOnDemand' ) ).toBe( 0 );
 		expect( renderCounter.count( 'AddressAutocompleteInput' ) ).toBe( 0 );
+		// The «same address for billing» checkbox reads the address only when ticked.
+		expect( renderCounter.count( 'UseSameAddressCheckbox' ) ).toBe( 0 );
+		expect( renderCounter.count( 'CheckboxControl' ) ).toBe( 0 );
 	} );
 
 	it( 'when a key is typed in address 1 › renders address 1 only', async () => {

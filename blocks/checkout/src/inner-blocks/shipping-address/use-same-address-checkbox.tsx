@@ -2,9 +2,9 @@
 
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import type { DataRegistry } from '@wordpress/data';
-import { useCallback, useEffect } from '@wordpress/element';
+import { memo, useCallback, useEffect } from '@wordpress/element';
 import { CheckboxControl } from '@cesta/components';
-import { cartStore, useShippingAddress } from '@cesta/data';
+import { cartStore, checkoutStore } from '@cesta/data';
 import type { AddressPatch } from '@cesta/data';
 import { ADDRESS_KEYS } from '@cesta/types';
 import type { ShippingAddress } from '@cesta/types';
@@ -41,28 +41,32 @@ const decided = new WeakMap< DataRegistry, true >();
  * @example
  * <UseSameAddressCheckbox />
  */
-export function UseSameAddressCheckbox() {
+export const UseSameAddressCheckbox = memo( function UseSameAddressCheckbox() {
 	const registry = useRegistry();
-	const { shippingAddress, useShippingAsBilling, setUseShippingAsBilling } = useShippingAddress();
-	const { billingAddress, cartLoaded } = useSelect(
+	const { useShippingAsBilling, cartLoaded } = useSelect(
 		( select ) => ( {
-			billingAddress: select( cartStore ).getCartData().billingAddress,
+			useShippingAsBilling: select( checkoutStore ).getUseShippingAsBilling(),
 			cartLoaded: select( cartStore ).hasFinishedResolution( 'getCartData' ),
 		} ),
 		[]
 	);
 	const { setBillingAddress } = useDispatch( cartStore );
+	const { __internalSetUseShippingAsBilling: setUseShippingAsBilling } =
+		useDispatch( checkoutStore );
+	// Read when needed, not subscribed to: the addresses change with every key typed in them.
+	const addresses = useCallback( () => registry.select( cartStore ).getCartData(), [ registry ] );
 
 	useEffect( () => {
 		if ( ! cartLoaded || decided.has( registry ) ) {
 			return;
 		}
 		decided.set( registry, true );
+		const { shippingAddress, billingAddress } = addresses();
 		if ( ! useShippingAsBilling || ! differs( shippingAddress, billingAddress ) ) {
 			return;
 		}
 		if ( hasOwnAddress( billingAddress ) ) {
-			setUseShippingAsBilling( false );
+			void setUseShippingAsBilling( false );
 		} else {
 			void setBillingAddress( coreFieldsOf( shippingAddress ) );
 		}
@@ -70,20 +74,19 @@ export function UseSameAddressCheckbox() {
 		registry,
 		cartLoaded,
 		useShippingAsBilling,
-		shippingAddress,
-		billingAddress,
+		addresses,
 		setBillingAddress,
 		setUseShippingAsBilling,
 	] );
 
 	const onChange = useCallback(
 		( checked: boolean ) => {
-			setUseShippingAsBilling( checked );
+			void setUseShippingAsBilling( checked );
 			if ( checked ) {
-				void setBillingAddress( coreFieldsOf( shippingAddress ) );
+				void setBillingAddress( coreFieldsOf( addresses().shippingAddress ) );
 			}
 		},
-		[ setUseShippingAsBilling, setBillingAddress, shippingAddress ]
+		[ setUseShippingAsBilling, setBillingAddress, addresses ]
 	);
 
 	return (
@@ -95,4 +98,4 @@ export function UseSameAddressCheckbox() {
 			onChange={ onChange }
 		/>
 	);
-}
+} );
