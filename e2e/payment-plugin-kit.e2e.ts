@@ -57,9 +57,28 @@ const placeOrder = async () => {
 	await placeOrderButton( page ).click();
 };
 
+/**
+ * The one order placed: its POST /checkout named the wallet's gateway and
+ * carried `code` as `example_wallet_code`, and the shop recorded it paid.
+ */
+const expectPaidByWallet = ( orderId: number, code: string ) => {
+	const [ sent ] = placeOrderRequests( suite.shopper.watch );
+	const body = JSON.parse( sent!.body! ) as {
+		payment_method: string;
+		payment_data: Array< { key: string; value: unknown } >;
+	};
+	expect( body.payment_method ).toBe( WALLET.id );
+	expect( body.payment_data ).toEqual(
+		expect.arrayContaining( [ { key: 'example_wallet_code', value: code } ] )
+	);
+	expect( placedOrders( suite.demo.engine, MADRID_GUEST.email ) ).toEqual( [
+		expect.objectContaining( { id: orderId, paymentMethod: WALLET.id, status: 'processing' } ),
+	] );
+};
+
 describe( 'the payment-plugin kit (npm start -- --plugin … --gateways …)', () => {
 	it( 'given the example integration › it is offered; with its field empty its validation blocks the order; filled, the order is placed with the field in payment_data, and the debug panel shows the observers and the POST /checkout', async () => {
-		const { shopper, demo } = suite;
+		const { shopper } = suite;
 		const { page } = shopper;
 		await openFilledCheckout();
 
@@ -71,24 +90,7 @@ describe( 'the payment-plugin kit (npm start -- --plugin … --gateways …)', (
 
 		await page.getByRole( 'textbox', { name: WALLET_FIELD } ).fill( '4321' );
 		await placeOrder();
-		const orderId = await waitForOrderReceived( page );
-
-		const [ sent ] = placeOrderRequests( shopper.watch );
-		const body = JSON.parse( sent!.body! ) as {
-			payment_method: string;
-			payment_data: Array< { key: string; value: unknown } >;
-		};
-		expect( body.payment_method ).toBe( WALLET.id );
-		expect( body.payment_data ).toEqual(
-			expect.arrayContaining( [ { key: 'example_wallet_code', value: '4321' } ] )
-		);
-		expect( placedOrders( demo.engine, MADRID_GUEST.email ) ).toEqual( [
-			expect.objectContaining( {
-				id: orderId,
-				paymentMethod: WALLET.id,
-				status: 'processing',
-			} ),
-		] );
+		expectPaidByWallet( await waitForOrderReceived( page ), '4321' );
 
 		await page.goto( '/__debug/' );
 		const section = page.getByRole( 'region', { name: es( 'Last order attempt' ) } );
@@ -119,30 +121,13 @@ describe( 'the payment-plugin kit (npm start -- --plugin … --gateways …)', (
 	} );
 
 	it( 'given the example integration’s express button › one click places the order with the wallet’s gateway and the code its express observer hands over', async () => {
-		const { shopper, demo } = suite;
+		const { shopper } = suite;
 		const { page, watch } = shopper;
 		await openFilledCheckout();
 		await waitForCheckoutToSettle( page, watch );
 
 		await page.getByRole( 'button', { name: `Pagar con ${ WALLET.title }` } ).click();
-		const orderId = await waitForOrderReceived( page );
-
-		const [ sent ] = placeOrderRequests( watch );
-		const body = JSON.parse( sent!.body! ) as {
-			payment_method: string;
-			payment_data: Array< { key: string; value: unknown } >;
-		};
-		expect( body.payment_method ).toBe( WALLET.id );
-		expect( body.payment_data ).toEqual(
-			expect.arrayContaining( [ { key: 'example_wallet_code', value: 'EXPRES' } ] )
-		);
-		expect( placedOrders( demo.engine, MADRID_GUEST.email ) ).toEqual( [
-			expect.objectContaining( {
-				id: orderId,
-				paymentMethod: WALLET.id,
-				status: 'processing',
-			} ),
-		] );
+		expectPaidByWallet( await waitForOrderReceived( page ), 'EXPRES' );
 	} );
 
 	it( 'given a gateway declared only in the configuration, scripted to fail › its refusal shows in the payment notices; the shopper switches to bank transfer and the order is placed', async () => {
