@@ -24,10 +24,14 @@ import { readStoredJson, readStoredString, removeStored, writeStoredString } fro
 const isListOfRecords = ( value: unknown ): boolean =>
 	Array.isArray( value ) && value.every( isRecord );
 
+/** Lists a cart may leave out, but whose entries, when there, are objects. */
+const OPTIONAL_LISTS = [ 'errors', 'fees', 'shipping_rates', 'cross_sells' ] as const;
+
 /**
- * Whether a value has the shape of a Store API cart (the arrays and objects
- * every cart response carries, its lines and errors objects). An answer
- * without it cannot be read as a cart: shown, it would look empty.
+ * Whether a value has the shape of a Store API cart: the lists and objects
+ * every cart response carries (its lines, coupons, totals and addresses),
+ * and objects in the lists it may leave out. An answer without it cannot be
+ * read as a cart: shown, it would look empty or break the block.
  *
  * @example
  * isCartResponse( await response.json() ); // true for GET /cart
@@ -39,10 +43,14 @@ export function isCartResponse( value: unknown ): value is CartResponse {
 	const cart = value as Record< string, unknown >;
 	return (
 		isListOfRecords( cart.items ) &&
-		Array.isArray( cart.coupons ) &&
+		isListOfRecords( cart.coupons ) &&
 		isRecord( cart.totals ) &&
+		isRecord( cart.shipping_address ) &&
+		isRecord( cart.billing_address ) &&
 		typeof cart.items_count === 'number' &&
-		( cart.errors === undefined || isListOfRecords( cart.errors ) )
+		OPTIONAL_LISTS.every(
+			( key ) => cart[ key ] === undefined || isListOfRecords( cart[ key ] )
+		)
 	);
 }
 

@@ -175,6 +175,27 @@ describe( 'fetchCart', () => {
 			() => HttpResponse.json( withField( 'errors', [ null ] ) ),
 		],
 		[ 'a cart whose totals are a list', () => HttpResponse.json( withField( 'totals', [] ) ) ],
+		[
+			'a cart with a coupon that is null',
+			() => HttpResponse.json( withField( 'coupons', [ null ] ) ),
+		],
+		[
+			'a cart without its shipping address',
+			() => HttpResponse.json( withField( 'shipping_address', undefined ) ),
+		],
+		[
+			'a cart whose billing address is null',
+			() => HttpResponse.json( withField( 'billing_address', null ) ),
+		],
+		[ 'a cart whose fees are a string', () => HttpResponse.json( withField( 'fees', 'x' ) ) ],
+		[
+			'a cart with a shipping package that is null',
+			() => HttpResponse.json( withField( 'shipping_rates', [ null ] ) ),
+		],
+		[
+			'a cart whose cross-sells are a number',
+			() => HttpResponse.json( withField( 'cross_sells', 3 ) ),
+		],
 	] )( 'given %s › rejects with cart_api_error, status 500', async ( _label, answer ) => {
 		server.use( http.get( '*/wp-json/wc/store/v1/cart', answer ) );
 
