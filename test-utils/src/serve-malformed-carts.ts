@@ -6,13 +6,16 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { clearCachedCart } from '@cesta/api';
+import { clearCachedCart, fetchCart } from '@cesta/api';
 import type { MockServer } from '@cesta/mocks/node';
 
+import { startCartSession } from './cart-session';
+import { mutatePayload } from './hostile/malformed-payloads';
 import type { PayloadMutation } from './hostile/malformed-payloads';
+import { PRODUCTS } from './products';
 
 /** What the suites of each block learn from serving every mutation. */
-export interface MalformedCartsResult< Outcome extends string > {
+interface MalformedCartsResult< Outcome extends string > {
 	/** The mutations' labels by what the block showed; `other` when nothing recognisable. */
 	tally: Map< Outcome | 'other', string[] >;
 	/** Promise rejections nobody handled while the mutations were served. */
@@ -36,7 +39,7 @@ export interface MalformedCartsResult< Outcome extends string > {
  * @example
  * const { tally, unhandled, report } = await serveMalformedCarts( shop, mutations, { render: renderCart, outcomeOf } );
  */
-export async function serveMalformedCarts< Outcome extends string >(
+async function serveMalformedCarts< Outcome extends string >(
 	shop: MockServer,
 	mutations: readonly PayloadMutation[],
 	{
@@ -107,4 +110,80 @@ export async function serveMalformedCarts< Outcome extends string >(
 			`\n  error panel for: ${ labels( 'error panel' as Outcome ).join( '; ' ) }` +
 			`\n  other: ${ labels( 'other' ).join( '; ' ) }`,
 	};
+}
+
+/** What a block shows for an answer: its content, its own empty message, a notice, its error panel. */
+type BlockOutcome = 'drawn' | 'empty cart' | 'notice' | 'error panel' | 'crashed';
+
+/**
+ * Issue 15 §5 for one block whose first `GET /cart` is answered with each
+ * mutation of a real two-line cart (`mutatePayload`, depth 2): no crash, no
+ * unhandled rejection, no error panel (an answer the block cannot draw is
+ * read as no cart: the error notice), never the block's empty message, not
+ * even for one render; the shop's cart untouched. Prints the tally. The
+ * caller then checks that a good answer renders again.
+ *
+ * @example
+ * await expectMalformedCartsHandled( shop, {
+ * 	blockName: 'Cart',
+ * 	render: renderCart,
+ * 	isDrawn: () => !! screen.queryByRole( 'table', { name: 'Products in cart' } ),
+ * 	emptyMessage: /Your cart is currently empty!/,
+ * } );
+ */
+export async function expectMalformedCartsHandled(
+	shop: MockServer,
+	{
+		blockName,
+		render,
+		isDrawn,
+		emptyMessage,
+	}: {
+		blockName: string;
+		render: () => { container: HTMLElement; unmount: () => void };
+		isDrawn: ( container: HTMLElement ) => boolean;
+		emptyMessage: RegExp;
+	}
+): Promise< void > {
+	const real = await startCartSession( [
+		{ id: PRODUCTS.FAN, quantity: 2 },
+		{ id: PRODUCTS.KETTLE, quantity: 1 },
+	] );
+	const { response: good } = await fetchCart();
+	const outcomeOf = ( container: HTMLElement ): BlockOutcome | null => {
+		if ( ! container.isConnected || container.childElementCount === 0 ) {
+			return 'crashed';
+		}
+		if ( container.querySelector( '.wc-block-error' ) ) {
+			return 'error panel';
+		}
+		if ( isDrawn( container ) ) {
+			return 'drawn';
+		}
+		if ( emptyMessage.test( container.textContent ?? '' ) ) {
+			return 'empty cart';
+		}
+		if ( container.querySelector( '.wc-block-components-notice-banner' ) ) {
+			return 'notice';
+		}
+		return null;
+	};
+	const { tally, unhandled, shownMisleading, report } = await serveMalformedCarts(
+		shop,
+		mutatePayload( good, { depth: 2, arrayDepth: 1 } ),
+		// The shop's cart has two lines: an unreadable answer must not say it is empty.
+		{ render, outcomeOf, neverShown: emptyMessage }
+	);
+
+	process.stdout.write( `\n${ report( blockName ) }\n` );
+	expect( tally.get( 'crashed' ) ?? [] ).toEqual( [] );
+	expect( tally.get( 'other' ) ?? [] ).toEqual( [] );
+	expect( unhandled ).toEqual( [] );
+	expect( shownMisleading ).toEqual( [] );
+	// An answer the block cannot draw is read as no cart (a notice), not a crash.
+	expect( tally.get( 'error panel' ) ?? [] ).toEqual( [] );
+	expect( ( await fetchCart() ).response.items.map( ( item ) => item.quantity ) ).toEqual(
+		real.items.map( ( item ) => item.quantity )
+	);
+	clearCachedCart();
 }
