@@ -282,3 +282,26 @@ export function createFaultMatrixTally( title: string ): FaultMatrixTally {
 		},
 	};
 }
+
+/**
+ * Declares, inside a row's `describe`, one test per cell of `cells` that
+ * does not apply (it records the cell and checks no fault is defined for it),
+ * and returns the cells that do, for the row's own tests.
+ *
+ * @example
+ * const applicable = testNotApplicableCells( cellsOf( FAULT_MATRIX_CALLS.getCart ), tally );
+ * it.each( applicable )( 'given $label › …', async ( cell ) => { … } );
+ */
+export function testNotApplicableCells(
+	cells: FaultMatrixCell[],
+	tally: FaultMatrixTally
+): FaultMatrixCell[] {
+	const notApplicable = cells.filter( ( cell ) => cell.notApplicable );
+	if ( notApplicable.length > 0 ) {
+		it.each( notApplicable )( 'given $label › not applicable: $notApplicable', ( cell ) => {
+			tally.notApplicable( cell );
+			expect( cell.spec ).toBeNull();
+		} );
+	}
+	return cells.filter( ( cell ) => ! cell.notApplicable );
+}

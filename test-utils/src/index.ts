@@ -18,6 +18,7 @@ export {
 	FAULT_MATRIX_RETRY_AFTER_SECONDS,
 	faultFor,
 	notApplicableReason,
+	testNotApplicableCells,
 } from './fault-matrix';
 export {
 	expectedMessage,

@@ -16,6 +16,7 @@ import {
 	advance,
 	advanceUntil,
 	cellsOf,
+	testNotApplicableCells,
 	createFaultMatrixTally,
 	expectedMessage,
 	FAULT_MATRIX_CALLS,
@@ -303,17 +304,7 @@ async function settle( cell: FaultMatrixCell, outcome: () => boolean = () => tru
 }
 
 describe.each( ROWS )( 'the cart page › $call.name', ( row ) => {
-	const cells = cellsOf( row.call );
-
-	const notApplicable = cells.filter( ( cell ) => cell.notApplicable );
-	if ( notApplicable.length ) {
-		it.each( notApplicable )( 'given $label › not applicable: $notApplicable', ( cell ) => {
-			tally.notApplicable( cell );
-			expect( cell.spec ).toBeNull();
-		} );
-	}
-
-	const applicable = cells.filter( ( cell ) => ! cell.notApplicable );
+	const applicable = testNotApplicableCells( cellsOf( row.call ), tally );
 	const known = ( cell: FaultMatrixCell ) =>
 		KNOWN_FAILURES[ `${ cell.call.name } × ${ cell.label }` ];
 	const title =

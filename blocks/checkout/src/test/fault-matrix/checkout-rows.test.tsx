@@ -14,6 +14,7 @@ import {
 	advance,
 	advanceUntil,
 	cellsOf,
+	testNotApplicableCells,
 	createFaultMatrixTally,
 	createTestRegistry,
 	expectedMessage,
@@ -146,16 +147,7 @@ async function settle( cell: FaultMatrixCell ) {
 }
 
 describe.each( ROWS )( 'the checkout page › $call.name', ( row ) => {
-	const cells = cellsOf( row.call );
-	const notApplicable = cells.filter( ( cell ) => cell.notApplicable );
-	if ( notApplicable.length ) {
-		it.each( notApplicable )( 'given $label › not applicable: $notApplicable', ( cell ) => {
-			tally.notApplicable( cell );
-			expect( cell.spec ).toBeNull();
-		} );
-	}
-
-	const applicable = cells.filter( ( cell ) => ! cell.notApplicable );
+	const applicable = testNotApplicableCells( cellsOf( row.call ), tally );
 	const title =
 		'given $label › the right message at the top of the checkout, nothing locked, the store equals the server, the note kept, a retry succeeds with one order';
 	const cellTest = async ( cell: FaultMatrixCell ) => {

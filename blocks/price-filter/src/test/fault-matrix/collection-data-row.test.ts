@@ -11,6 +11,7 @@ import { screen } from '@testing-library/dom';
 import { enhancePriceFilters, renderPriceFilterMarkup } from '@cesta/block-price-filter';
 import {
 	cellsOf,
+	testNotApplicableCells,
 	createFaultMatrixTally,
 	FAULT_MATRIX_CALLS,
 	FAULT_MATRIX_LATENCY_MS,
@@ -63,15 +64,7 @@ async function loadPage(): Promise< HTMLElement > {
 describe( 'the shop page › collection data', () => {
 	const cells = cellsOf( FAULT_MATRIX_CALLS.collectionData );
 
-	it.each( cells.filter( ( cell ) => cell.notApplicable ) )(
-		'given $label › not applicable: $notApplicable',
-		( cell ) => {
-			tally.notApplicable( cell );
-			expect( cell.spec ).toBeNull();
-		}
-	);
-
-	it.each( cells.filter( ( cell ) => ! cell.notApplicable ) )(
+	it.each( testNotApplicableCells( cells, tally ) )(
 		'given $label › the filter steps aside with no error shown and nothing loading, and the next page load shows the server’s range',
 		async ( cell ) => {
 			tally.started( cell );

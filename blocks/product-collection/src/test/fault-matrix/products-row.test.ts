@@ -14,6 +14,7 @@ import {
 import type { ProductCollectionAttributes } from '@cesta/block-product-collection';
 import {
 	cellsOf,
+	testNotApplicableCells,
 	createFaultMatrixTally,
 	FAULT_MATRIX_CALLS,
 	FAULT_MATRIX_LATENCY_MS,
@@ -82,15 +83,7 @@ async function refreshForRange( cell: FaultMatrixCell | null ) {
 describe( 'the shop page › products', () => {
 	const cells = cellsOf( FAULT_MATRIX_CALLS.products );
 
-	it.each( cells.filter( ( cell ) => cell.notApplicable ) )(
-		'given $label › not applicable: $notApplicable',
-		( cell ) => {
-			tally.notApplicable( cell );
-			expect( cell.spec ).toBeNull();
-		}
-	);
-
-	it.each( cells.filter( ( cell ) => ! cell.notApplicable ) )(
+	it.each( testNotApplicableCells( cells, tally ) )(
 		'given $label › the listing keeps its products with no error shown, nothing busy, and the next refresh shows the server’s',
 		async ( cell ) => {
 			tally.started( cell );
