@@ -4,6 +4,7 @@
  * store.
  */
 import type { DataRegistry } from '@wordpress/data';
+import fc from 'fast-check';
 import type { Scheduler } from 'fast-check';
 
 import { resetStoreApiClient } from '@cesta/api';
@@ -148,6 +149,34 @@ export async function startRaceCart(
  * const step: TimingStep = { kind: 'release', count: 2 };
  */
 export type TimingStep = { kind: 'pause'; ms: number } | { kind: 'release'; count: number };
+
+/**
+ * The timing steps a property mixes among the shopper's, as weighted
+ * arbitraries for `fc.oneof`: a pause of up to `maxPauseMs` of fake time
+ * (weight 3) and letting 1–3 held requests or answers through (weight 3).
+ * Kept last in the `oneof`, so recorded seeds and paths replay unchanged.
+ *
+ * @example
+ * const stepArb = fc.oneof( { arbitrary: plusArb, weight: 4 }, ...timingStepArbitraries( 900 ) );
+ */
+export const timingStepArbitraries = (
+	maxPauseMs: number
+): Array< fc.WeightedArbitrary< TimingStep > > => [
+	{
+		arbitrary: fc.record( {
+			kind: fc.constant( 'pause' as const ),
+			ms: fc.integer( { min: 0, max: maxPauseMs } ),
+		} ),
+		weight: 3,
+	},
+	{
+		arbitrary: fc.record( {
+			kind: fc.constant( 'release' as const ),
+			count: fc.integer( { min: 1, max: 3 } ),
+		} ),
+		weight: 3,
+	},
+];
 
 /**
  * Whether `step` is a timing step rather than one of the shopper's.

@@ -19,6 +19,7 @@ import {
 	isTimingStep,
 	raceRunOptions,
 	runTimingStep,
+	timingStepArbitraries,
 	startRaceCart,
 	useRaceTimers,
 	withFakeTime,
@@ -58,20 +59,7 @@ const stepArb: fc.Arbitrary< Step > = fc.oneof(
 		arbitrary: fc.record( { kind: fc.constant( 'remove' as const ), line: lineArb } ),
 		weight: 1,
 	},
-	{
-		arbitrary: fc.record( {
-			kind: fc.constant( 'pause' as const ),
-			ms: fc.integer( { min: 0, max: MAX_PAUSE_MS } ),
-		} ),
-		weight: 3,
-	},
-	{
-		arbitrary: fc.record( {
-			kind: fc.constant( 'release' as const ),
-			count: fc.integer( { min: 1, max: 3 } ),
-		} ),
-		weight: 3,
-	}
+	...timingStepArbitraries( MAX_PAUSE_MS )
 );
 
 const linesOf = ( cart: Pick< CartResponse, 'items' > ) =>

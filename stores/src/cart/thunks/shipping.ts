@@ -10,7 +10,7 @@ import { checkoutEventsEmitter } from '../../events/registration';
 import { createRegistryState, isEditorRegistry } from '../../utils/registry-state';
 import { SET_SELECTED_SHIPPING_RATE_HOOK } from '../constants';
 import { beginCalculating } from './calculating';
-import { sendCartRequest } from './cart-requests';
+import { cartRequestsInFlight, sendCartRequest } from './cart-requests';
 import type { CartThunkArgs } from './types';
 
 const ABORT_ERROR_CODE = 'abort_error';
@@ -81,11 +81,13 @@ export const selectShippingRate =
 	async ( { select, dispatch, registry }: CartThunkArgs ): Promise< void > => {
 		const packages = select.getShippingRates();
 		const selections = rateSelections( registry );
-		// While another choice is on its way the rate shown as selected is not the server's
-		// last word: choosing it again must supersede that choice, so it is sent.
+		// While another choice, or any cart request, is on its way the rate shown as selected
+		// may not be the server's last word: choosing it again is sent.
 		if (
 			isEditorRegistry( registry ) ||
-			( selections.count === 0 && isAlreadySelected( packages, rateId, packageId ) )
+			( selections.count === 0 &&
+				! cartRequestsInFlight( registry ) &&
+				isAlreadySelected( packages, rateId, packageId ) )
 		) {
 			return;
 		}
